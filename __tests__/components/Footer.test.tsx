@@ -1,0 +1,44 @@
+import { screen, within } from "@testing-library/react";
+import { Footer } from "../../src/components/Footer";
+import { TelephoneBanner } from "../../src/components/TelephoneBanner";
+import { renderWithProviders } from "../helpers/render";
+import { readData } from "../helpers/siteData";
+
+const site = readData<{ phone: string; address: { streetAddress: string; postalCode: string }; social: { name: string; url: string }[] }>("site.json");
+const services = readData<{ slug: string; title: string }[]>("services.json");
+
+describe("Footer", () => {
+  beforeEach(() => renderWithProviders(<Footer />));
+
+  it("shows the address and phone number", () => {
+    const address = screen.getByText(site.address.streetAddress, { exact: false }).closest("address");
+    expect(address).toHaveTextContent(site.address.postalCode);
+    expect(screen.getByRole("link", { name: site.phone })).toHaveAttribute("href", "tel:+441632960123");
+  });
+
+  it("links the three social profiles safely", () => {
+    expect(site.social).toHaveLength(3);
+    for (const social of site.social) {
+      const link = screen.getByRole("link", { name: social.name });
+      expect(link).toHaveAttribute("href", social.url);
+      expect(link.getAttribute("rel")).toContain("noopener");
+    }
+  });
+
+  it("links every service, the quick links and the privacy policy", () => {
+    const servicesNav = within(screen.getByRole("navigation", { name: "Our services" }));
+    expect(servicesNav.getAllByRole("link")).toHaveLength(7);
+    for (const service of services) expect(servicesNav.getByRole("link", { name: service.title })).toHaveAttribute("href", `/services/${service.slug}/`);
+    const quick = within(screen.getByRole("navigation", { name: "Quick links" }));
+    expect(quick.getAllByRole("link").map((a) => a.getAttribute("href"))).toEqual(["/about/", "/products/", "/types/", "/resources/", "/privacy-policy/"]);
+    expect(quick.getByRole("link", { name: "Privacy Policy" })).toBeInTheDocument();
+  });
+});
+
+describe("TelephoneBanner", () => {
+  it("announces the new number as a phone link", () => {
+    renderWithProviders(<TelephoneBanner />);
+    expect(screen.getByRole("note")).toHaveTextContent(`Please note our new telephone number - ${site.phone}`);
+    expect(screen.getByRole("link", { name: site.phone })).toHaveAttribute("href", "tel:+441632960123");
+  });
+});

@@ -1,0 +1,27 @@
+import { render } from "@testing-library/react";
+import React from "react";
+import { Seo } from "../../src/components/Seo";
+
+/** React 19 hoists title, meta and link elements into document.head. */
+function head(ui: React.ReactElement): HTMLHeadElement {
+  render(ui);
+  return document.head;
+}
+
+describe("Seo", () => {
+  it("writes the title, description, keywords, canonical and social tags", () => {
+    const tags = head(<Seo title="Seat Belt Repairs" description="Repairs returned within a couple of working days." keywords={["repairs", "rewebbing"]} pathname="/services/seat-belt-repairs/" />);
+    expect(tags.querySelector("title")).toHaveTextContent("Seat Belt Repairs | Beltwright Safety Systems");
+    expect(tags.querySelector('meta[name="description"]')).toHaveAttribute("content", "Repairs returned within a couple of working days.");
+    expect(tags.querySelector('meta[name="keywords"]')).toHaveAttribute("content", "repairs, rewebbing");
+    expect(tags.querySelector('link[rel="canonical"]')).toHaveAttribute("href", "https://www.beltwright.example/services/seat-belt-repairs/");
+    expect(tags.querySelector('meta[property="og:image"]')).toHaveAttribute("content", "https://www.beltwright.example/og-image.png");
+    expect(tags.querySelector('meta[name="twitter:card"]')).toHaveAttribute("content", "summary_large_image");
+    expect(tags.querySelector('meta[name="robots"]')).toBeNull();
+  });
+
+  it("marks a page noindex on request", () => {
+    const tags = head(<Seo title="Cookie Manager" description="Staff only." pathname="/admin/cookie-manager/" noindex />);
+    expect(tags.querySelector('meta[name="robots"]')).toHaveAttribute("content", "noindex, nofollow");
+  });
+});

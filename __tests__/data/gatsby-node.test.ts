@@ -1,0 +1,32 @@
+import fs from "fs";
+import os from "os";
+import path from "path";
+
+describe("gatsby-node onPreBootstrap", () => {
+  const reporter = { error: jest.fn(), panicOnBuild: jest.fn() };
+
+  async function run(dataDir: string): Promise<void> {
+    process.env.DATA_DIR = dataDir;
+    jest.resetModules();
+    const { onPreBootstrap } = await import("../../gatsby-node");
+    (onPreBootstrap as (args: unknown) => void)({ reporter });
+    delete process.env.DATA_DIR;
+  }
+
+  it("fails the build with one message per problem", async () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), "data-"));
+    fs.cpSync(path.join(__dirname, "..", "..", "data"), dir, { recursive: true });
+    fs.writeFileSync(path.join(dir, "navigation.json"), "{ not json");
+    fs.writeFileSync(path.join(dir, "sectors.json"), "[]");
+    await run(dir);
+    const errors = reporter.error.mock.calls.map(([message]) => message as string);
+    expect(errors[0]).toMatch(/^data\/navigation\.json: is not valid JSON/);
+    expect(errors).toContain("data/sectors.json: expected exactly 14 entries, found 0.");
+    expect(reporter.panicOnBuild).toHaveBeenCalledWith(expect.stringMatching(/^\d+ problem\(s\) in the data files/));
+  });
+
+  it("lets a correct data folder through", async () => {
+    await run(path.join(__dirname, "..", "..", "data"));
+    expect(reporter.panicOnBuild).not.toHaveBeenCalled();
+  });
+});

@@ -1,0 +1,17 @@
+import fs from "fs";
+import path from "path";
+
+/** Test data read from the real data files, so tests check what editors wrote. */
+export function readData<T = Record<string, unknown>>(file: string): T {
+  return JSON.parse(fs.readFileSync(path.join(__dirname, "..", "..", "data", file), "utf8")) as T;
+}
+
+type Service = { slug: string; title: string };
+
+export const siteData = {
+  site: { siteMetadata: { siteUrl: "https://www.beltwright.example" } },
+  siteJson: readData("site.json"),
+  navigationJson: readData("navigation.json"),
+  uiJson: readData("ui.json"),
+  allServicesJson: { nodes: readData<Service[]>("services.json").map(({ slug, title }) => ({ slug, title })) },
+} as unknown as Queries.SiteDataQuery;

@@ -1,0 +1,34 @@
+import path from "path";
+import type { GatsbyNode } from "gatsby";
+import { buildTypeDefs } from "./src/data/typeDefs";
+import { formatProblem, validateDataDir } from "./src/data/validate";
+import { createEntryPages, families } from "./src/node/createEntryPages";
+import { writeRobots } from "./src/node/writeRobots";
+
+const dataDir = process.env.DATA_DIR ? path.resolve(process.env.DATA_DIR) : path.resolve("data");
+
+export const onPreBootstrap: GatsbyNode["onPreBootstrap"] = ({ reporter }) => {
+  const problems = validateDataDir(dataDir);
+  if (problems.length === 0) return;
+  for (const problem of problems) reporter.error(formatProblem(problem));
+  reporter.panicOnBuild(
+    `${problems.length} problem(s) in the data files, listed above. Each names the file, the entry and the field; fix them and build again.`,
+  );
+};
+
+export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] = ({ actions }) => {
+  actions.createTypes(buildTypeDefs());
+};
+
+export const createPages: GatsbyNode["createPages"] = async (args) => {
+  for (const family of families) await createEntryPages(args, family);
+};
+
+export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ graphql, reporter }) => {
+  const result = await graphql<{ site: { siteMetadata: { siteUrl: string } } }>(`query RobotsSiteUrl { site { siteMetadata { siteUrl } } }`);
+  if (!result.data) {
+    reporter.panicOnBuild("Could not read siteUrl to write robots.txt", result.errors);
+    return;
+  }
+  writeRobots(path.resolve("public"), result.data.site.siteMetadata.siteUrl);
+};

@@ -1,0 +1,31 @@
+import styled from "@emotion/styled";
+import React from "react";
+import { useSiteData } from "../hooks/useSiteData";
+import { colors } from "../theme/tokens";
+import { Link } from "./Link";
+import { Container } from "./ui";
+
+const Banner = styled.div`
+  background: ${colors.amber};
+  color: ${colors.navyDark};
+  font-size: 0.9375rem;
+  text-align: center;
+  padding: 8px 0;
+  a {
+    color: ${colors.navyDark};
+    font-weight: 800;
+  }
+`;
+
+export function TelephoneBanner(): React.JSX.Element | null {
+  const { siteJson } = useSiteData();
+  if (!siteJson) return null;
+  return (
+    <Banner role="note">
+      <Container>
+        {siteJson.telephoneBanner}
+        <Link to={`tel:${siteJson.phoneE164}`}>{siteJson.phone}</Link>
+      </Container>
+    </Banner>
+  );
+}

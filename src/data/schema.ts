@@ -1,0 +1,490 @@
+/**
+ * The one description of every data file in `data/`. It drives both the
+ * GraphQL types (`createSchemaCustomization`) and the build-time validation
+ * that tells an editor exactly what is wrong with a file.
+ */
+
+export type Scalar = "string" | "number" | "boolean" | "path" | "image" | "slug" | "url" | "email";
+
+export interface ScalarField {
+  kind: Scalar;
+  optional?: boolean;
+  list?: boolean;
+  /** For lists: how many entries are expected (exact). */
+  count?: number;
+  /** For strings: allowed values. */
+  oneOf?: readonly string[];
+  /** Shown in error messages. */
+  hint?: string;
+  /** For slugs: the list file whose entries this must name, e.g. "sectors.json". */
+  ref?: string;
+}
+
+export interface ObjectField {
+  kind: "object";
+  /** GraphQL type name; objects with the same name share a type. */
+  typeName: string;
+  fields: Record<string, Field>;
+  optional?: boolean;
+  list?: boolean;
+  count?: number;
+}
+
+export type Field = ScalarField | ObjectField;
+
+export interface FileSchema {
+  /** GraphQL node type created by gatsby-transformer-json. */
+  typeName: string;
+  /** `list`: the file is an array of entries keyed by `slug`. */
+  shape: "object" | "list";
+  count?: number;
+  fields: Record<string, Field>;
+  /** Route prefix for list entries that become pages. */
+  routePrefix?: string;
+}
+
+const s = (extra: Partial<ScalarField> = {}): ScalarField => ({ kind: "string", ...extra });
+const optS = (extra: Partial<ScalarField> = {}): ScalarField => s({ optional: true, ...extra });
+const strings = (count?: number): ScalarField => ({ kind: "string", list: true, count });
+const path = (extra: Partial<ScalarField> = {}): ScalarField => ({ kind: "path", ...extra });
+const image: ScalarField = { kind: "image", hint: "a path to an image file relative to data/, e.g. \"images/sectors/aviation.jpg\"" };
+
+const card = (count?: number, optional = false): ObjectField => ({
+  kind: "object",
+  typeName: "Card",
+  list: true,
+  count,
+  optional,
+  fields: { title: s(), description: s() },
+});
+
+const seo: ObjectField = {
+  kind: "object",
+  typeName: "SeoFields",
+  fields: { title: s(), description: s(), keywords: strings() },
+};
+
+const cta: ObjectField = {
+  kind: "object",
+  typeName: "CallToAction",
+  fields: { heading: s(), text: s(), label: s() },
+};
+
+const hero: ObjectField = {
+  kind: "object",
+  typeName: "PageHero",
+  fields: { heading: s(), intro: s() },
+};
+
+const section = (typeName: string, count?: number): ObjectField => ({
+  kind: "object",
+  typeName,
+  fields: { heading: s(), intro: optS(), cards: card(count) },
+});
+
+export const guideIcons = [
+  "partnership",
+  "garage",
+  "taxi",
+  "seat",
+  "campervan",
+  "emergency",
+  "fleet",
+  "classic",
+  "document",
+] as const;
+
+export const schemas: Record<string, FileSchema> = {
+  "site.json": {
+    typeName: "SiteJson",
+    shape: "object",
+    fields: {
+      name: s(),
+      legalName: s(),
+      tagline: s(),
+      siteUrl: { kind: "url" },
+      description: s(),
+      keywords: strings(),
+      phone: s({ hint: "a UK number as visitors should read it, e.g. \"01632 960123\"" }),
+      phoneE164: s({ hint: "the same number in +44 form without spaces, e.g. \"+441632960123\"" }),
+      email: { kind: "email" },
+      address: {
+        kind: "object",
+        typeName: "SiteAddress",
+        fields: {
+          streetAddress: s(),
+          addressLocality: s(),
+          addressRegion: s(),
+          postalCode: s(),
+          addressCountry: s({ hint: "a two-letter country code, e.g. \"GB\"" }),
+        },
+      },
+      social: {
+        kind: "object",
+        typeName: "SocialLink",
+        list: true,
+        count: 3,
+        fields: { name: s(), url: { kind: "url" } },
+      },
+      openingHours: {
+        kind: "object",
+        typeName: "OpeningHours",
+        fields: { days: strings(), opens: s(), closes: s(), label: s() },
+      },
+      foundingYear: { kind: "number" },
+      currency: s(),
+      paymentAccepted: strings(),
+      telephoneBanner: s(),
+      logoAlt: s(),
+      ogImage: s({ hint: "a path under static/, e.g. \"/og-image.png\"" }),
+      gaMeasurementId: s({ hint: "a GA4 id such as \"G-XXXXXXX\", or \"\" for no analytics" }),
+    },
+  },
+  "navigation.json": {
+    typeName: "NavigationJson",
+    shape: "object",
+    fields: {
+      main: { kind: "object", typeName: "NavLink", list: true, fields: { label: s(), to: path() } },
+      enquiry: { kind: "object", typeName: "NavLink", fields: { label: s(), to: path() } },
+      footerServicesHeading: s(),
+      footerQuickLinksHeading: s(),
+      footerContactHeading: s(),
+      footerSocialHeading: s(),
+      quickLinks: { kind: "object", typeName: "NavLink", list: true, fields: { label: s(), to: path() } },
+      privacy: { kind: "object", typeName: "NavLink", fields: { label: s(), to: path() } },
+      menuOpenLabel: s(),
+      menuCloseLabel: s(),
+      skipLink: s(),
+      phoneLabel: s(),
+      copyright: s({ hint: "text after the year and business name, e.g. \"All rights reserved.\"" }),
+    },
+  },
+  "sectors.json": {
+    typeName: "SectorsJson",
+    shape: "list",
+    count: 14,
+    routePrefix: "/sectors/",
+    fields: {
+      slug: { kind: "slug" },
+      name: s(),
+      cardDescription: s(),
+      title: s(),
+      subtitle: s(),
+      intro: strings(2),
+      image,
+      imageAlt: s(),
+      benefitsHeading: s(),
+      benefits: card(4),
+      whyConsiderHeading: s(),
+      badges: card(3),
+      closing: s(),
+      cta,
+      seo,
+    },
+  },
+  "services.json": {
+    typeName: "ServicesJson",
+    shape: "list",
+    count: 7,
+    routePrefix: "/services/",
+    fields: {
+      slug: { kind: "slug" },
+      title: s(),
+      badge: s(),
+      cardDescription: s(),
+      features: strings(),
+      heading: s(),
+      intro: strings(),
+      image,
+      imageAlt: s(),
+      whyChoose: section("ServiceWhyChoose", 3),
+      process: {
+        kind: "object",
+        typeName: "ServiceProcess",
+        fields: { heading: s(), steps: card(3) },
+      },
+      benefits: section("ServiceBenefits"),
+      compliance: { kind: "object", typeName: "ServiceCompliance", fields: { heading: s(), text: s() } },
+      cta,
+      seo,
+      consultingServices: { ...section("ServiceConsulting", 4), optional: true },
+      audiences: { ...section("ServiceAudiences", 4), optional: true },
+      testimonial: {
+        kind: "object",
+        typeName: "Testimonial",
+        optional: true,
+        fields: { quote: s(), attribution: s() },
+      },
+      approach: {
+        kind: "object",
+        typeName: "ServiceApproach",
+        optional: true,
+        fields: { heading: s(), points: strings(4) },
+      },
+    },
+  },
+  "types.json": {
+    typeName: "TypesJson",
+    shape: "list",
+    count: 7,
+    routePrefix: "/types/",
+    fields: {
+      slug: { kind: "slug" },
+      name: s(),
+      group: s({ oneOf: ["main", "other"] }),
+      cardDescription: s(),
+      heading: s(),
+      intro: s(),
+      whatIs: {
+        kind: "object",
+        typeName: "TypeWhatIs",
+        fields: { heading: s(), paragraphs: strings() },
+      },
+      keyFeaturesHeading: s(),
+      keyFeatures: strings(),
+      applications: {
+        kind: "object",
+        typeName: "TypeApplications",
+        fields: { heading: s(), tags: strings() },
+      },
+      image,
+      imageAlt: s(),
+      highlightsHeading: s(),
+      highlights: card(3),
+      repairServices: { ...section("TypeRepairServices", 3), optional: true },
+      seo,
+    },
+  },
+  "applications.json": {
+    typeName: "ApplicationsJson",
+    shape: "list",
+    count: 12,
+    fields: {
+      slug: { kind: "slug" },
+      name: s(),
+      description: s(),
+      keyProducts: strings(),
+      href: path(),
+      image,
+      imageAlt: s(),
+    },
+  },
+  "ui.json": {
+    typeName: "UiJson",
+    shape: "object",
+    fields: {
+      sector: {
+        kind: "object",
+        typeName: "UiSector",
+        fields: { back: s(), quote: s() },
+      },
+      service: {
+        kind: "object",
+        typeName: "UiService",
+        fields: { back: s(), quote: s() },
+      },
+      type: {
+        kind: "object",
+        typeName: "UiType",
+        fields: { back: s(), quote: s() },
+      },
+      error: {
+        kind: "object",
+        typeName: "UiError",
+        fields: { heading: s(), intro: s(), reload: s(), home: s() },
+      },
+      contactFormPlaceholder: s(),
+    },
+  },
+  "home.json": {
+    typeName: "HomeJson",
+    shape: "object",
+    fields: {
+      seo,
+      carousel: {
+        kind: "object",
+        typeName: "HomeCarousel",
+        fields: {
+          label: s(),
+          previous: s(),
+          next: s(),
+          pause: s(),
+          play: s(),
+          goTo: s({ hint: "label for a dot, with {n} for the slide number, e.g. \"Show slide {n}\"" }),
+          slideLabel: s({ hint: "with {n} and {total}, e.g. \"{n} of {total}\"" }),
+        },
+      },
+      slides: {
+        kind: "object",
+        typeName: "HomeSlide",
+        list: true,
+        count: 3,
+        fields: {
+          id: { kind: "number" },
+          title: s(),
+          description: s(),
+          image,
+          imageAlt: s(),
+          badges: { kind: "string", list: true, optional: true },
+          primary: { kind: "object", typeName: "HomeSlideAction", fields: { label: s(), action: path({ hint: "a route such as \"/contact\" or an on-page anchor \"#services\" or \"#contact\"" }) } },
+          secondary: { kind: "object", typeName: "HomeSlideAction", fields: { label: s(), action: path({ hint: "a route such as \"/contact\" or an on-page anchor \"#services\" or \"#contact\"" }) } },
+        },
+      },
+      video: {
+        kind: "object",
+        typeName: "HomeVideo",
+        fields: {
+          heading: s(),
+          intro: s(),
+          membershipsHeading: s(),
+          memberships: {
+            kind: "object",
+            typeName: "HomeMembership",
+            list: true,
+            fields: { name: s(), image, imageAlt: s() },
+          },
+          fallback: s(),
+        },
+      },
+      banner: { kind: "object", typeName: "HomeBanner", fields: { heading: s(), text: s(), label: s() } },
+      sectors: {
+        kind: "object",
+        typeName: "HomeSectors",
+        fields: { heading: s(), intro: s(), linkLabel: s(), slugs: { kind: "slug", list: true, count: 13, ref: "sectors.json", hint: "slugs of entries in sectors.json, in display order" } },
+      },
+      services: { kind: "object", typeName: "HomeServices", fields: { heading: s(), intro: s(), linkLabel: s() } },
+      trust: {
+        kind: "object",
+        typeName: "HomeTrust",
+        fields: {
+          heading: s(),
+          intro: s(),
+          benefits: card(4),
+          testimonial: { kind: "object", typeName: "Testimonial", fields: { quote: s(), attribution: s() } },
+        },
+      },
+      contact: { kind: "object", typeName: "HomeContact", fields: { heading: s(), intro: s() } },
+    },
+  },
+  "services-page.json": {
+    typeName: "ServicesPageJson",
+    shape: "object",
+    fields: { seo, hero, cardLinkLabel: s(), whyChoose: section("ServicesPageWhyChoose", 3), cta },
+  },
+  "products-page.json": {
+    typeName: "ProductsPageJson",
+    shape: "object",
+    fields: {
+      seo,
+      hero,
+      applicationsHeading: s(),
+      keyProductsLabel: s(),
+      viewProductsLabel: s(),
+      features: section("ProductsPageFeatures", 8),
+      cta,
+    },
+  },
+  "types-page.json": {
+    typeName: "TypesPageJson",
+    shape: "object",
+    fields: { seo, hero, mainHeading: s(), otherHeading: s(), linkLabel: s(), cta },
+  },
+  "resources-page.json": {
+    typeName: "ResourcesPageJson",
+    shape: "object",
+    fields: { seo, hero, guidesHeading: s(), downloadLabel: s(), emptyText: s(), cta },
+  },
+  "about.json": {
+    typeName: "AboutJson",
+    shape: "object",
+    fields: {
+      seo,
+      hero,
+      story: { kind: "object", typeName: "AboutStory", fields: { heading: s(), paragraphs: strings() } },
+      mission: { kind: "object", typeName: "AboutMission", fields: { heading: s(), text: s() } },
+      values: section("AboutValues", 4),
+      cta,
+    },
+  },
+  "contact.json": {
+    typeName: "ContactJson",
+    shape: "object",
+    fields: {
+      seo,
+      hero,
+      formHeading: s(),
+      detailsHeading: s(),
+      phoneLabel: s(),
+      emailLabel: s(),
+      addressLabel: s(),
+      hoursLabel: s(),
+    },
+  },
+  "privacy-policy.json": {
+    typeName: "PrivacyPolicyJson",
+    shape: "object",
+    fields: {
+      seo,
+      heading: s(),
+      backLabel: s(),
+      effective: s(),
+      sections: {
+        kind: "object",
+        typeName: "PolicySection",
+        list: true,
+        fields: { heading: s(), paragraphs: strings() },
+      },
+      cta,
+    },
+  },
+  "resellers.json": {
+    typeName: "ResellersJson",
+    shape: "object",
+    fields: {
+      seo,
+      hero: { kind: "object", typeName: "ResellersHero", fields: { heading: s(), intro: s(), joinLabel: s() } },
+      why: section("ResellersWhy", 5),
+      who: section("ResellersWho", 5),
+      how: section("ResellersHow", 4),
+      faq: {
+        kind: "object",
+        typeName: "ResellersFaq",
+        fields: {
+          heading: s(),
+          items: { kind: "object", typeName: "FaqItem", list: true, fields: { question: s(), answer: s() } },
+        },
+      },
+      form: { kind: "object", typeName: "ResellersForm", fields: { heading: s(), intro: s() } },
+    },
+  },
+  "not-found.json": {
+    typeName: "NotFoundJson",
+    shape: "object",
+    fields: { seo, code: s(), heading: s(), text: s(), homeLabel: s() },
+  },
+  "guides.json": {
+    typeName: "GuidesJson",
+    shape: "list",
+    fields: {
+      slug: { kind: "slug" },
+      file: s({ hint: "the PDF's file name in storage, e.g. \"fleet-operator-safety-guide.pdf\"" }),
+      title: s(),
+      description: s(),
+      icon: s({ oneOf: guideIcons }),
+    },
+  },
+};
+
+/** Every route that exists without a data entry (src/pages). */
+export const staticRoutes = [
+  "/",
+  "/services",
+  "/products",
+  "/types",
+  "/resources",
+  "/about",
+  "/resellers",
+  "/contact",
+  "/privacy-policy",
+  "/admin/cookie-manager",
+] as const;

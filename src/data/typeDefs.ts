@@ -1,0 +1,51 @@
+import { schemas, type Field } from "./schema";
+
+function scalarType(field: Field): string {
+  switch (field.kind) {
+    case "number":
+      return "Int";
+    case "boolean":
+      return "Boolean";
+    case "image":
+      return "File @fileByRelativePath";
+    case "object":
+      return field.typeName;
+    default:
+      return "String";
+  }
+}
+
+function fieldType(field: Field): string {
+  // The directive must follow the whole type, list brackets included.
+  const [base, directive] = scalarType(field).split(" ");
+  const required = field.optional ? "" : "!";
+  const type = field.list ? `[${base}!]${required}` : `${base}${required}`;
+  return directive ? `${type} ${directive}` : type;
+}
+
+/**
+ * GraphQL SDL for every data file, declared rather than inferred so that
+ * queries keep working (and types stay exact) whatever the data holds.
+ */
+export function buildTypeDefs(): string {
+  const objectTypes = new Map<string, string>();
+
+  const fieldsBlock = (fields: Record<string, Field>): string =>
+    Object.entries(fields)
+      .map(([name, field]) => {
+        if (field.kind === "object") collect(field.typeName, field.fields);
+        return `  ${name}: ${fieldType(field)}`;
+      })
+      .join("\n");
+
+  function collect(typeName: string, fields: Record<string, Field>): void {
+    if (objectTypes.has(typeName)) return;
+    objectTypes.set(typeName, "");
+    objectTypes.set(typeName, `type ${typeName} {\n${fieldsBlock(fields)}\n}`);
+  }
+
+  const nodeTypes = Object.values(schemas).map(
+    (schema) => `type ${schema.typeName} implements Node @dontInfer {\n${fieldsBlock(schema.fields)}\n}`,
+  );
+  return [...nodeTypes, ...objectTypes.values()].join("\n\n");
+}

@@ -1,0 +1,106 @@
+import styled from "@emotion/styled";
+import { graphql, type HeadFC, type PageProps } from "gatsby";
+import React from "react";
+import { PageHero } from "../components/blocks";
+import { EnquiryForm } from "../components/EnquiryForm";
+import { Link } from "../components/Link";
+import { Seo } from "../components/Seo";
+import { Container, Section } from "../components/ui";
+import { must } from "../lib/must";
+import { mq, space } from "../theme/tokens";
+
+const Columns = styled.div`
+  display: grid;
+  gap: ${space(5)};
+  ${mq.md} {
+    grid-template-columns: 2fr 1fr;
+  }
+  dt {
+    font-weight: 700;
+    margin-top: ${space(2)};
+  }
+  dd {
+    margin: 0;
+  }
+`;
+
+export default function ContactPage({ data }: PageProps<Queries.ContactPageQuery>): React.JSX.Element {
+  const page = must(data.contactJson, "data/contact.json");
+  const site = must(data.siteJson, "data/site.json");
+  return (
+    <>
+      <PageHero heading={page.hero.heading} intro={page.hero.intro} />
+      <Section>
+        <Container>
+          <Columns>
+            <section id="contact" aria-labelledby="contact-form-heading">
+              <h2 id="contact-form-heading">{page.formHeading}</h2>
+              <EnquiryForm kind="quote" />
+            </section>
+            <section aria-labelledby="contact-details-heading">
+              <h2 id="contact-details-heading">{page.detailsHeading}</h2>
+              <dl>
+                <dt>{page.phoneLabel}</dt>
+                <dd>
+                  <Link to={`tel:${site.phoneE164}`}>{site.phone}</Link>
+                </dd>
+                <dt>{page.emailLabel}</dt>
+                <dd>
+                  <Link to={`mailto:${site.email}`}>{site.email}</Link>
+                </dd>
+                <dt>{page.addressLabel}</dt>
+                <dd>
+                  <address css={{ fontStyle: "normal" }}>
+                    {site.address.streetAddress}, {site.address.addressLocality}, {site.address.addressRegion}, {site.address.postalCode}
+                  </address>
+                </dd>
+                <dt>{page.hoursLabel}</dt>
+                <dd>{site.openingHours.label}</dd>
+              </dl>
+            </section>
+          </Columns>
+        </Container>
+      </Section>
+    </>
+  );
+}
+
+export const Head: HeadFC<Queries.ContactPageQuery> = ({ data, location }) => {
+  const { seo } = must(data.contactJson, "data/contact.json");
+  const phone = must(data.siteJson, "data/site.json").phone;
+  return <Seo {...seo} description={seo.description.replace("{phone}", phone)} pathname={location.pathname} />;
+};
+
+export const query = graphql`
+  query ContactPage {
+    contactJson {
+      seo {
+        ...SeoData
+      }
+      hero {
+        heading
+        intro
+      }
+      formHeading
+      detailsHeading
+      phoneLabel
+      emailLabel
+      addressLabel
+      hoursLabel
+    }
+    siteJson {
+      phone
+      phoneE164
+      email
+      address {
+        streetAddress
+        addressLocality
+        addressRegion
+        postalCode
+      }
+      openingHours {
+        label
+      }
+    }
+  }
+`;

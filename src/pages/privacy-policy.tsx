@@ -1,0 +1,55 @@
+import { graphql, type HeadFC, type PageProps } from "gatsby";
+import React from "react";
+import { BackLink, CtaBand, PageHero } from "../components/blocks";
+import { Seo } from "../components/Seo";
+import { Container, Section } from "../components/ui";
+import { must } from "../lib/must";
+
+export default function PrivacyPolicyPage({ data }: PageProps<Queries.PrivacyPolicyPageQuery>): React.JSX.Element {
+  const page = must(data.privacyPolicyJson, "data/privacy-policy.json");
+  return (
+    <>
+      <PageHero heading={page.heading} intro={page.effective} before={<BackLink to="/" label={page.backLabel} />} />
+      <Section>
+        <Container css={{ maxWidth: 860 }}>
+          {page.sections.map((section) => (
+            <section key={section.heading} aria-labelledby={`policy-${section.heading}`}>
+              <h2 id={`policy-${section.heading}`}>{section.heading}</h2>
+              {section.paragraphs.map((paragraph) => (
+                <p key={paragraph}>{paragraph}</p>
+              ))}
+            </section>
+          ))}
+          <p>
+            <strong>{page.effective}</strong>
+          </p>
+        </Container>
+      </Section>
+      <CtaBand {...page.cta} />
+    </>
+  );
+}
+
+export const Head: HeadFC<Queries.PrivacyPolicyPageQuery> = ({ data, location }) => (
+  <Seo {...must(data.privacyPolicyJson, "data/privacy-policy.json").seo} pathname={location.pathname} />
+);
+
+export const query = graphql`
+  query PrivacyPolicyPage {
+    privacyPolicyJson {
+      seo {
+        ...SeoData
+      }
+      heading
+      backLabel
+      effective
+      sections {
+        heading
+        paragraphs
+      }
+      cta {
+        ...CtaData
+      }
+    }
+  }
+`;

@@ -1,0 +1,81 @@
+import { graphql, type HeadFC, type PageProps } from "gatsby";
+import React from "react";
+import { CardSection, CtaBand, PageHero } from "../components/blocks";
+import { LinkCard } from "../components/cards";
+import { Seo } from "../components/Seo";
+import { Container, Grid, Section } from "../components/ui";
+import { must } from "../lib/must";
+
+export default function ServicesPage({ data }: PageProps<Queries.ServicesPageQuery>): React.JSX.Element {
+  const page = must(data.servicesPageJson, "data/services-page.json");
+  return (
+    <>
+      <PageHero heading={page.hero.heading} intro={page.hero.intro} />
+      <Section>
+        <Container>
+          <Grid min={300}>
+            {data.allServicesJson.nodes.map((service) => (
+              <li key={service.slug}>
+                <LinkCard
+                  title={service.title}
+                  description={service.cardDescription}
+                  list={service.features}
+                  to={`/services/${service.slug}`}
+                  linkLabel={page.cardLinkLabel}
+                  image={service.image?.childImageSharp?.gatsbyImageData}
+                  imageAlt={service.imageAlt}
+                  headingLevel="h2"
+                />
+              </li>
+            ))}
+          </Grid>
+        </Container>
+      </Section>
+      <CardSection heading={page.whyChoose.heading} intro={page.whyChoose.intro} cards={page.whyChoose.cards} tone="tint" />
+      <CtaBand {...page.cta} />
+    </>
+  );
+}
+
+export const Head: HeadFC<Queries.ServicesPageQuery> = ({ data, location }) => (
+  <Seo {...must(data.servicesPageJson, "data/services-page.json").seo} pathname={location.pathname} />
+);
+
+export const query = graphql`
+  query ServicesPage {
+    servicesPageJson {
+      seo {
+        ...SeoData
+      }
+      hero {
+        heading
+        intro
+      }
+      cardLinkLabel
+      whyChoose {
+        heading
+        intro
+        cards {
+          ...CardData
+        }
+      }
+      cta {
+        ...CtaData
+      }
+    }
+    allServicesJson {
+      nodes {
+        slug
+        title
+        cardDescription
+        features
+        imageAlt
+        image {
+          childImageSharp {
+            gatsbyImageData(width: 640, aspectRatio: 1.7778, placeholder: DOMINANT_COLOR, formats: [AUTO, WEBP])
+          }
+        }
+      }
+    }
+  }
+`;

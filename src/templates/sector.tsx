@@ -1,0 +1,121 @@
+import styled from "@emotion/styled";
+import { graphql, type HeadFC, type PageProps } from "gatsby";
+import { GatsbyImage } from "gatsby-plugin-image";
+import React from "react";
+import { BackLink, CardSection, CtaBand } from "../components/blocks";
+import { Seo } from "../components/Seo";
+import { ButtonLink, ButtonRow, Container, Lead, Section } from "../components/ui";
+import { must } from "../lib/must";
+import { colors, mq, space } from "../theme/tokens";
+
+const Hero = styled.div`
+  position: relative;
+  color: ${colors.paper};
+  background: ${colors.navy};
+  display: grid;
+  .hero-image {
+    grid-area: 1 / 1;
+    max-height: 620px;
+  }
+  .hero-text {
+    grid-area: 1 / 1;
+    position: relative;
+    z-index: 1;
+    display: flex;
+    align-items: center;
+    background: linear-gradient(90deg, rgba(7, 26, 51, 0.94) 0%, rgba(7, 26, 51, 0.86) 55%, rgba(7, 26, 51, 0.55) 100%);
+    padding: ${space(5)} 0;
+    ${mq.md} {
+      padding: ${space(8)} 0;
+    }
+  }
+  h1 {
+    color: ${colors.paper};
+    margin-bottom: ${space(1)};
+  }
+  .subtitle {
+    font-size: 1.25rem;
+    font-weight: 700;
+    color: ${colors.amber};
+  }
+  p {
+    max-width: 62ch;
+  }
+`;
+
+export default function SectorTemplate({ data }: PageProps<Queries.SectorPageQuery>): React.JSX.Element {
+  const sector = must(data.sectorsJson, "sector entry");
+  const ui = must(data.uiJson, "data/ui.json").sector;
+  const image = sector.image?.childImageSharp?.gatsbyImageData;
+  return (
+    <>
+      <Hero>
+        {image ? <GatsbyImage className="hero-image" image={image} alt={sector.imageAlt} loading="eager" /> : null}
+        <div className="hero-text">
+          <Container>
+            <BackLink to="/products" label={ui.back} />
+            <h1>{sector.title}</h1>
+            <p className="subtitle">{sector.subtitle}</p>
+            {sector.intro.map((paragraph) => (
+              <Lead key={paragraph}>{paragraph}</Lead>
+            ))}
+            <ButtonRow>
+              <ButtonLink to="/contact">{ui.quote}</ButtonLink>
+            </ButtonRow>
+          </Container>
+        </div>
+      </Hero>
+      <CardSection heading={sector.benefitsHeading} cards={sector.benefits} />
+      <CardSection heading={sector.whyConsiderHeading} cards={sector.badges} tone="tint" />
+      <Section>
+        <Container css={{ maxWidth: 860 }}>
+          <Lead>{sector.closing}</Lead>
+        </Container>
+      </Section>
+      <CtaBand {...sector.cta} />
+    </>
+  );
+}
+
+export const Head: HeadFC<Queries.SectorPageQuery> = ({ data, location }) => (
+  <Seo {...must(data.sectorsJson, "sector entry").seo} pathname={location.pathname} />
+);
+
+export const query = graphql`
+  query SectorPage($slug: String!) {
+    sectorsJson(slug: { eq: $slug }) {
+      slug
+      name
+      title
+      subtitle
+      intro
+      imageAlt
+      image {
+        childImageSharp {
+          gatsbyImageData(width: 1600, aspectRatio: 1.7778, placeholder: DOMINANT_COLOR, formats: [AUTO, WEBP], breakpoints: [480, 750, 1080, 1600])
+        }
+      }
+      benefitsHeading
+      benefits {
+        ...CardData
+      }
+      whyConsiderHeading
+      badges {
+        ...CardData
+      }
+      closing
+      cta {
+        ...CtaData
+      }
+      seo {
+        ...SeoData
+      }
+    }
+    uiJson {
+      sector {
+        back
+        quote
+      }
+    }
+  }
+`;
