@@ -40,7 +40,7 @@ const C = {
 
 const BELTS = {
   amber: { base: C.amber, dark: C.amberD, light: C.amberL },
-  steel: { base: C.steel, dark: C.steelD, light: C.light },
+  steel: { base: C.steel, dark: '#4f6d8d', light: C.light },
   off: { base: '#dfe8e2', dark: '#a9b8b6', light: '#ffffff' },
   navy: { base: '#274b78', dark: '#143157', light: '#5c80aa' },
   coral: { base: '#e07a5f', dark: '#b0583f', light: '#f2a58f' },
@@ -456,8 +456,8 @@ function coach() {
   s += rect(1084, -120, 16, 26, C.amberL, 4);
   s += rect(0, -130, 10, 46, '#e0784a', 3);
   s += rect(0, by - 14, 1100, 14, '#9fb3c7', 6);
-  for (const [x, r] of [[190, 54], [320, 54], [995, 54]]) s += arch(x, -54, 66, by);
-  for (const [x, r] of [[190, 54], [320, 54], [995, 54]]) s += wheel(x, -54, r);
+  for (const x of [190, 320, 995]) s += arch(x, -54, 66, by);
+  for (const x of [190, 320, 995]) s += wheel(x, -54, 54);
   return s;
 }
 
@@ -1031,19 +1031,6 @@ function ruler({ x = 0, y = 0, r = 0, len = 500, s = 1 } = {}) {
   return g(b, x, y, s, r);
 }
 
-/** Sewing machine needle & presser foot over webbing. Origin = needle tip. */
-function needle({ x = 0, y = 0, s = 1 } = {}) {
-  let b = '';
-  b += rect(-60, -420, 120, 240, 'url(#bodyL)', 18);
-  b += rect(-60, -420, 120, 30, '#fff', 14, ' opacity=".4"');
-  b += rect(-16, -190, 32, 80, 'url(#metalV)', 4);
-  b += rect(-5, -110, 10, 100, 'url(#metal)');
-  b += pth('M-5 -10 L0 6 L5 -10 Z', '#cfdbe6');
-  b += pth('M20 -150 L20 -30 L70 -20 L70 -6 L10 -6', 'none', ' stroke="url(#metalV)" stroke-width="10" stroke-linejoin="round"');
-  b += pth('M0 -60 Q40 -160 10 -260', 'none', ` stroke="${C.amberL}" stroke-width="2.5"`);
-  return g(b, x, y, s);
-}
-
 /** Thread cone. Origin = base centre. */
 function threadCone({ x = 0, y = 0, s = 1, c = C.amber } = {}) {
   let b = pth('M-50 0 L-24 -150 L24 -150 L50 0 Z', c);
@@ -1051,12 +1038,6 @@ function threadCone({ x = 0, y = 0, s = 1, c = C.amber } = {}) {
   b += rect(-56, -6, 112, 12, '#cfdbe6', 4) + rect(-10, -176, 20, 30, '#cfdbe6', 4);
   b += pth('M-34 -20 L-14 -140', 'none', ' stroke="#fff" stroke-opacity=".35" stroke-width="8" stroke-linecap="round"');
   return g(b, x, y, s);
-}
-
-/** Paper sheet with a few chart/text lines. Origin = top-left. */
-function sheet({ x = 0, y = 0, w = 420, h = 560, r = 0, content = '' } = {}) {
-  let b = rect(0, 0, w, h, 'url(#paper)', 8) + content;
-  return g(b, x, y, 1, r, ' filter="url(#sh)"');
 }
 
 /** Work surface: bench top seen at a low angle. */
@@ -1301,12 +1282,12 @@ function type3Point() {
   s += groundShadow(600, 800, 330, 18);
   s += g(seatFront({ type: 'car' }), 600, 720, 1.3, 0, ' filter="url(#sh)"');
   s += g(dRing(), 250, 150, 1.1, 0, ' filter="url(#shS)"');
-  s += belt('M250 160 Q350 150 430 250 L790 650', { w: 48, c: 'amber' });
-  s += belt('M330 700 Q560 740 790 660', { w: 48, c: 'amber' });
+  s += belt('M250 160 Q350 150 430 250 L785 585', { w: 48, c: 'amber' });
+  s += belt('M330 700 Q600 730 785 592', { w: 48, c: 'amber' });
   s += anchorPlate({ x: 320, y: 700, s: 1.1, r: 100 });
-  s += g(tongue(), 800, 650, 1.0, 120);
-  s += belt('M880 820 L880 700', { w: 40, c: 'navy', stitch: false });
-  s += g(buckle({}), 870, 620, 1.05, -60, ' filter="url(#shS)"');
+  s += belt('M877 707 L905 800', { w: 40, c: 'navy', stitch: false });
+  s += g(tongue(), 793, 603, 1.0, 150);
+  s += g(buckle({}), 850, 700, 1.05, -30, ' filter="url(#shS)"');
   return s + vignette(TW, TH);
 }
 
@@ -1353,8 +1334,8 @@ function typeStraps() {
   s += rect(0, 0, TW, TH, 'url(#wood)', 0, ' opacity=".55"');
   s += webRoll({ x: 300, y: 300, r: 150, c: 'amber', depth: 0.35, slope: 0.7 });
   s += webRoll({ x: 880, y: 250, r: 110, c: 'steel', depth: 0.35, slope: 0.7 });
-  s += g(strap(0, 0, 900, 0, { w: 64, c: 'amber' }) + camBuckle({ x: 520, y: 0 }) + snapHook({ x: -20, y: 0, r: 90, s: 0.9 }) + snapHook({ x: 920, y: 0, r: -90, s: 0.9 }), 150, 600, 1, -6, ' filter="url(#sh)"');
-  s += g(strap(0, 0, 760, 0, { w: 54, c: 'navy' }) + camBuckle({ x: 300, y: 0, s: 0.85 }) + snapHook({ x: 780, y: 0, r: -90, s: 0.8 }), 260, 770, 1, 3, ' filter="url(#sh)"');
+  s += g(strap(0, 0, 900, 0, { w: 64, c: 'amber' }) + camBuckle({ x: 520, y: 0 }) + snapHook({ x: -10, y: 0, r: 90, s: 1.2 }) + snapHook({ x: 910, y: 0, r: -90, s: 1.2 }), 150, 600, 1, -6, ' filter="url(#sh)"');
+  s += g(strap(0, 0, 760, 0, { w: 54, c: 'navy' }) + camBuckle({ x: 300, y: 0, s: 0.85 }) + snapHook({ x: 770, y: 0, r: -90, s: 1.05 }), 260, 770, 1, 3, ' filter="url(#sh)"');
   return s + vignette(TW, TH);
 }
 
@@ -1423,6 +1404,28 @@ function typeHarnesses() {
 const HW = 1920;
 const HH = 1080;
 
+/**
+ * Tongue latched into a buckle along a 45deg axis, with webbing leaving both ends.
+ * (bx, by) buckle centre, s scale, w webbing width, up/down: webbing length beyond each end.
+ */
+function lockedBuckle(bx, by, s, w, up, down) {
+  const u = [Math.SQRT1_2, -Math.SQRT1_2];
+  const at = (d) => [bx + u[0] * d, by + u[1] * d];
+  const slot = 68 * s;
+  const [tx, ty] = at(slot + 58 * s);
+  const [wx, wy] = at(slot + 80 * s);
+  const [lx, ly] = at(-slot - 10 * s);
+  let c = '';
+  const [ex, ey] = at(-slot - down);
+  const [sx, sy] = at(slot + up);
+  c += belt(`M${f(lx)} ${f(ly)} L${f(ex)} ${f(ey)}`, { w, c: 'amber' });
+  c += belt(`M${f(sx)} ${f(sy)} L${f(wx)} ${f(wy)}`, { w, c: 'amber' });
+  c += g(boxStitch(0, -w * 0.32, w * 0.95, w * 0.64, C.amberL, Math.max(2, w / 30)), ...at(slot + 150 * s), 1, -45);
+  c += g(tongue(), tx, ty, s * 1.04, -135, ' filter="url(#sh)"');
+  c += g(buckle({ w: 84, h: 136 }), bx, by, s, 45, ' filter="url(#sh)"');
+  return c;
+}
+
 function heroFrame(content) {
   let s = backdrop(HW, HH, { floor: null, gx: 1450, gy: 520, gr: 700 });
   s += content;
@@ -1433,23 +1436,19 @@ function heroFrame(content) {
 function hero1() {
   let c = '';
   c += `<circle cx="1450" cy="520" r="420" fill="none" stroke="${C.steel}" stroke-opacity=".12" stroke-width="2"/>`;
-  c += belt('M2000 -40 C1800 200 1560 420 1420 560', { w: 150, c: 'amber' });
-  c += belt('M1000 1180 C1150 980 1300 860 1380 780', { w: 150, c: 'amber' });
-  c += g(tongue(), 1440, 560, 2.6, -135, ' filter="url(#sh)"');
-  c += g(buckle({ w: 84, h: 136 }), 1330, 800, 2.5, 45, ' filter="url(#sh)"');
-  c += g(boxStitch(0, -50, 140, 100, C.amberL, 5), 1830, 150, 1, 130);
+  c += lockedBuckle(1340, 790, 2.5, 150, 1100, 600);
   return heroFrame(c);
 }
 
 function hero2() {
   let c = '';
-  c += rect(1000, 0, 920, HH, 'url(#wood)', 0, ' opacity=".5"');
+  c += rect(0, 0, HW, HH, 'url(#wood)', 0, ' opacity=".5"');
   c += g(blueprint({ w: 900, h: 600 }), 1080, 90, 1, -5, ' filter="url(#sh)"');
   c += g(blueprint({ w: 560, h: 380 }), 1500, 520, 1, 7, ' filter="url(#sh)"');
   const cols = ['amber', 'coral', 'steel', 'off', 'navy'];
   cols.forEach((col, i) => {
     const y = 700 + i * 62;
-    c += belt(`M1000 ${y + 80} C1250 ${y - 40} 1500 ${y + 120} 1980 ${y - 20}`, { w: 54, c: col });
+    c += belt(`M760 ${y + 140} C1250 ${y - 40} 1500 ${y + 120} 1980 ${y - 20}`, { w: 54, c: col });
   });
   c += g(buckle({ w: 80, h: 130 }), 1560, 640, 1.4, -70, ' filter="url(#sh)"');
   c += pencil({ x: 1260, y: 560, r: -28, s: 1.3 });
@@ -1459,14 +1458,14 @@ function hero2() {
 
 function hero3() {
   let c = '';
-  c += rect(1000, 760, 920, 320, 'url(#wood)');
-  c += rect(1000, 760, 920, 8, C.steel, 0, ' opacity=".5"');
+  c += rect(0, 760, HW, 320, 'url(#wood)');
+  c += rect(0, 760, HW, 8, C.steel, 0, ' opacity=".5"');
   const rolls = [
     [1330, 600, 170, 'amber'], [1680, 610, 160, 'steel'], [1500, 330, 150, 'coral'], [1800, 300, 120, 'off'], [1180, 340, 110, 'navy'],
   ];
   for (const [x, y, r, col] of rolls) c += webRoll({ x, y, r, c: col, depth: 0.4, slope: 0.8 });
   const W = 120;
-  let band = strap(0, W / 2, 1300, W / 2, { w: W, c: 'amber', box: 'none' });
+  let band = strap(-1100, W / 2, 1300, W / 2, { w: W, c: 'amber', box: 'none' });
   band += boxStitch(620, 24, 160, 72, C.navy, 5) + boxStitch(820, 24, 160, 72, C.navy, 5) + line(480, W / 2, 620, W / 2, C.navy, 5, ' stroke-dasharray="14 9"');
   c += `<g transform="matrix(1 0 ${f(60 / W)} ${f(-60 / W)} 1000 960)">${band}</g>`;
   c += sewingMachine({ x: 1000 + 480 + 30, y: 930, s: 0.5, part: 'front' });
@@ -1476,25 +1475,24 @@ function hero3() {
 
 /* ================================================================== BRAND */
 /** Emblem: amber rounded square, webbing band across it, buckle at the centre. 48x48 box. */
-const EMBLEM = `<rect x="2" y="2" width="44" height="44" rx="11" fill="${C.amber}"/><path d="M-2 38 L38 -2 M10 50 L50 10" stroke="${C.amber}" stroke-width="0"/><path d="M4 44 L44 4" stroke="${C.off}" stroke-width="12"/><path d="M4 44 L44 4" stroke="${C.navy}" stroke-width="7.5" stroke-dasharray="2.4 2" opacity=".35"/><rect x="15" y="17" width="18" height="14" rx="4" fill="${C.navy}" transform="rotate(-45 24 24)"/><rect x="20" y="21" width="8" height="6" rx="1.5" fill="${C.amber}" transform="rotate(-45 24 24)"/>`;
+const EMBLEM = `<clipPath id="em"><rect x="2" y="2" width="44" height="44" rx="11"/></clipPath><rect x="2" y="2" width="44" height="44" rx="11" fill="${C.amber}"/><g clip-path="url(#em)" fill="none"><path d="M0 48L48 0" stroke="${C.off}" stroke-width="14"/><path d="M0 48L48 0" stroke="${C.amberD}" stroke-width="9.5" stroke-dasharray="2.5 1.8"/><path d="M0 48L48 0" stroke="${C.off}" stroke-width="8"/></g><g transform="rotate(-45 24 24)"><rect x="13" y="16.5" width="22" height="15" rx="4" fill="${C.navy}"/><rect x="17" y="19.5" width="14" height="6" rx="1.5" fill="${C.amber}"/></g>`;
 
 function logoSvg() {
-  return `<svg xmlns="http://www.w3.org/2000/svg" width="240" height="52" viewBox="0 0 240 52" role="img" aria-labelledby="t"><title id="t">Beltwright Safety Systems</title>` +
-    `<g transform="translate(0 2)">${EMBLEM}</g>` +
-    `<text x="60" y="27" fill="#ffffff" font-family="Montserrat, 'Segoe UI', Roboto, Helvetica, Arial, ${FONT.replace(/'/g, '')}" font-size="26" font-weight="700" textLength="176" lengthAdjust="spacingAndGlyphs">Beltwright</text>` +
-    `<text x="61" y="44" fill="${C.amber}" font-family="'Segoe UI', Roboto, Helvetica, Arial, sans-serif" font-size="10.5" font-weight="700" textLength="174" lengthAdjust="spacing">SAFETY SYSTEMS</text></svg>\n`;
+  // Sized for the header <img width=180 height=44>; system font stack to match the site's body font.
+  const stack = 'system-ui, -apple-system, Segoe UI, Roboto, Helvetica Neue, Arial, Noto Sans, DejaVu Sans, sans-serif';
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="180" height="44" viewBox="0 0 180 44" role="img" aria-labelledby="t"><title id="t">Beltwright Safety Systems</title>` +
+    `<g transform="translate(0 2) scale(.8333)">${EMBLEM}</g>` +
+    `<text x="48" y="23" fill="#fff" font-family="${stack}" font-size="22" font-weight="700" textLength="108" lengthAdjust="spacingAndGlyphs">Beltwright</text>` +
+    `<text x="48.5" y="37" fill="${C.amber}" font-family="${stack}" font-size="8.6" font-weight="700" letter-spacing="1.9" textLength="107" lengthAdjust="spacing">SAFETY SYSTEMS</text></svg>\n`;
 }
 
 function iconSvg() {
-  return `<svg xmlns="http://www.w3.org/2000/svg" width="512" height="512" viewBox="0 0 512 512"><rect width="512" height="512" fill="${C.navy}"/><g transform="translate(96 96) scale(6.667)">${EMBLEM}</g></svg>`;
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="512" height="512" viewBox="0 0 512 512"><rect width="512" height="512" fill="${C.navy}"/><g transform="translate(64 64) scale(8)">${EMBLEM}</g></svg>`;
 }
 
 function ogSvg() {
   let s = backdrop(1200, 630, { floor: null, gx: 960, gy: 320, gr: 420 });
-  s += belt('M1260 -30 C1120 140 980 300 900 380', { w: 90, c: 'amber' });
-  s += belt('M760 700 C820 600 860 540 880 500', { w: 90, c: 'amber' });
-  s += g(tongue(), 920, 380, 1.6, -135, ' filter="url(#sh)"');
-  s += g(buckle({ w: 84, h: 136 }), 850, 520, 1.5, 45, ' filter="url(#sh)"');
+  s += lockedBuckle(960, 520, 1.5, 90, 700, 400);
   s += rect(0, 0, 1200, 630, 'url(#fadeL)');
   s += g(EMBLEM, 80, 110, 2.6);
   s += `<text x="80" y="330" fill="#fff" font-family="${FONT}" font-size="92" font-weight="700">Beltwright</text>`;
@@ -1518,13 +1516,9 @@ function roundel(inner) {
 
 function badgeEce() {
   let s = roundel('');
-  s += T_(180, 164, 72, C.off, 'ECE');
-  s += T_(180, 262, 104, C.amber, 'R16');
-  s += rect(110, 184, 140, 6, C.steel, 3);
-  for (const a of [-60, -30, 0, 30, 60]) {
-    const r = (a - 90) * Math.PI / 180;
-    s += circle(180 + Math.cos(r) * 149, 180 + Math.sin(r) * 149, 0, C.off);
-  }
+  s += T_(180, 150, 66, C.off, 'ECE');
+  s += rect(105, 170, 150, 6, C.steel, 3);
+  s += T_(180, 266, 100, C.amber, 'R16');
   return s;
 }
 
@@ -1590,7 +1584,7 @@ const JOBS = {
   'data/images/memberships/zero-recalls.png': { w: 360, h: 360, kind: 'png', svg: () => svgDoc(360, 360, badgeZero()) },
   'static/logo.svg': { kind: 'raw', content: logoSvg },
   'static/icon.png': { w: 512, h: 512, kind: 'png', svg: iconSvg },
-  'static/og-image.png': { w: 1200, h: 630, kind: 'png', svg: () => svgDoc(1200, 630, ogSvg()) },
+  'static/og-image.png': { w: 1200, h: 630, kind: 'png', palette: true, svg: () => svgDoc(1200, 630, ogSvg()) },
 };
 
 async function render(file, job) {
@@ -1603,7 +1597,7 @@ async function render(file, job) {
   const svg = Buffer.from(job.svg());
   let img = sharp(svg, { density: 72 }).resize(job.w, job.h);
   if (job.kind === 'jpg') img = img.flatten({ background: C.navy }).jpeg({ quality: 80, mozjpeg: true, chromaSubsampling: '4:2:0' });
-  else img = img.png({ compressionLevel: 9, palette: job.palette ?? false });
+  else img = img.png(job.palette ? { palette: true, quality: 95, effort: 10, dither: 1 } : { compressionLevel: 9 });
   await img.toFile(out);
   return out;
 }
