@@ -15,6 +15,7 @@ const Bar = styled.header`
 `;
 
 const Inner = styled(Container)`
+  max-width: 1320px;
   display: flex;
   align-items: center;
   justify-content: space-between;
@@ -38,11 +39,14 @@ const DesktopNav = styled.nav`
   ${mq.lg} {
     display: flex;
     align-items: center;
-    gap: ${space(3)};
+    gap: ${space(2)};
+  }
+  a {
+    white-space: nowrap;
   }
   ul {
     display: flex;
-    gap: ${space(0.5)};
+    gap: 0;
     list-style: none;
     margin: 0;
     padding: 0;
@@ -51,11 +55,11 @@ const DesktopNav = styled.nav`
 
 const NavLink = styled(Link)`
   display: block;
-  padding: 8px 10px;
+  padding: 8px 8px;
   color: ${colors.paper};
   font-size: 0.8125rem;
   font-weight: 700;
-  letter-spacing: 0.04em;
+  letter-spacing: 0.01em;
   text-decoration: none;
   border-bottom: 2px solid transparent;
   &:hover,
@@ -165,7 +169,9 @@ export function Header({ pathname }: { pathname: string }): React.JSX.Element {
               </li>
             ))}
           </ul>
-          <ButtonLink to={navigationJson.enquiry.to}>{navigationJson.enquiry.label}</ButtonLink>
+          <ButtonLink to={navigationJson.enquiry.to} css={{ padding: "10px 16px", fontSize: "0.875rem" }}>
+            {navigationJson.enquiry.label}
+          </ButtonLink>
         </DesktopNav>
         <MenuButton
           ref={buttonRef}

@@ -27,7 +27,7 @@ const MoreLink = styled(Link)`
   color: ${colors.steel};
   text-underline-offset: 3px;
   &::after {
-    content: " →";
+    content: " →" / "";
   }
 `;
 
@@ -53,8 +53,9 @@ export interface LinkCardProps {
 }
 
 /**
- * A card that leads to another page. The link text names the destination
- * ("Learn more about Seat Belt Repairs") for screen reader users.
+ * A card that leads to another page. The link's accessible name starts with its
+ * visible text and adds the destination ("Learn More: Seat Belt Repairs"), so a
+ * list of links read out of context still makes sense.
  */
 export function LinkCard({ title, description, to, linkLabel, image, imageAlt = "", list, listLabel, headingLevel = "h3" }: LinkCardProps): React.JSX.Element {
   const Heading = headingLevel;
@@ -74,11 +75,8 @@ export function LinkCard({ title, description, to, linkLabel, image, imageAlt = 
             </ul>
           </>
         ) : null}
-        <MoreLink to={to}>
+        <MoreLink to={to} aria-label={`${linkLabel}: ${title}`}>
           {linkLabel}
-          <span css={{ position: "absolute", width: 1, height: 1, overflow: "hidden", clip: "rect(0 0 0 0)", whiteSpace: "nowrap" }}>
-            {`: ${title}`}
-          </span>
         </MoreLink>
       </div>
     </MediaCard>

@@ -1,0 +1,196 @@
+import type { Page } from "@playwright/test";
+import { expect, test, visit } from "./fixtures";
+import { site } from "./routes";
+
+/** The cards under the section headed `heading`. */
+const cardsUnder = (page: Page, heading: string | RegExp) =>
+  page.locator("section", { has: page.getByRole("heading", { level: 2, name: heading }) }).locator("li");
+
+const linkTargets = async (page: Page, name: string | RegExp) =>
+  page.getByRole("link", { name }).evaluateAll((links) => links.map((a) => new URL((a as HTMLAnchorElement).href).pathname));
+
+// The spec's service badges, by slug.
+const serviceBadges: Record<string, string> = {
+  "seat-belt-supplier": "Specialist Supplier",
+  "seat-belt-repairs": "Trusted Service",
+  "seat-belt-replacement": "Specialist Service",
+  "seat-belt-rewebbing": "Expert Service",
+  "bespoke-requirements": "Tailored Solutions",
+  components: "Specialist Supplier",
+  "consulting-engineering": "Expert Consulting",
+};
+
+// The spec's highlight cards, by type page.
+const typeHighlights: Record<string, string[]> = {
+  "2-point-seat-belts": ["Safety Standards", "Legal Compliance", "Custom Solutions"],
+  "3-point-seat-belts": ["Safety Standards", "Legal Compliance", "Custom Solutions"],
+  "4-point-harnesses": ["Safety Standards", "Premium Components", "30+ Years Experience"],
+  "5-point-seat-belts": ["Legal Compliance", "Premium Quality", "Wear Resistance"],
+  straps: ["100% Polyester Webbing", "Premium Hardware", "Custom Solutions"],
+  restraints: ["Family Care", "Accident Prevention", "Custom Manufacturing"],
+  harnesses: ["Premium Materials", "Bespoke Solutions", "Proven Experience"],
+};
+
+const sectors = [
+  "aviation",
+  "buses-coaches",
+  "commercial-vehicles",
+  "emergency-services",
+  "forklifts",
+  "go-karts",
+  "motorhomes",
+  "rollercoasters",
+  "taxis",
+  "wheelchairs",
+  "racing",
+  "components",
+  "public-service-vehicles",
+  "marine",
+];
+
+test.describe("content pages", () => {
+  test.skip(({ isMobile }) => isMobile, "content is the same at both widths; the route checks cover phones");
+
+  test("/services lists the seven services with Learn More links and a Why Choose block", async ({ page, consoleErrors }) => {
+    await visit(page, "/services/");
+    expect(await linkTargets(page, /^Learn More/)).toEqual(Object.keys(serviceBadges).map((slug) => `/services/${slug}/`));
+    const why = cardsUnder(page, /Why Choose/i);
+    await expect(why).toHaveCount(3);
+    await expect(why.nth(0)).toContainText("30+");
+    await expect(why.nth(1)).toContainText(/zero recalls/i);
+    await expect(why.nth(2)).toContainText(/partner/i);
+    expect(consoleErrors).toEqual([]);
+  });
+
+  for (const [slug, badge] of Object.entries(serviceBadges)) {
+    test(`/services/${slug}/ has its badge, sections and links`, async ({ page, consoleErrors }) => {
+      await visit(page, `/services/${slug}/`);
+      await expect(page.getByRole("link", { name: "Back to Services" })).toHaveAttribute("href", "/services/");
+      await expect(page.getByText(badge, { exact: true })).toBeVisible();
+      const headings = await page.getByRole("heading", { level: 2 }).allTextContents();
+      expect(headings.length).toBeGreaterThanOrEqual(5);
+      await expect(page.locator("ol li")).toHaveCount(slug === "consulting-engineering" ? 3 + 4 : 3);
+      await expect(page.getByRole("complementary")).toBeVisible();
+      expect(await linkTargets(page, /quote|touch|contact/i)).toContain("/contact/");
+      if (slug === "consulting-engineering") {
+        for (const title of ["Consulting & Design Input", "Engineering & Customisation", "Retrofit & Integration Support", "Testing & Certification Coordination", "Automotive & Specialist Vehicles", "Industrial & Utility", "Public Safety & Defence", "Mobility, Accessibility & Leisure"]) {
+          await expect(page.getByRole("heading", { level: 3, name: title })).toBeVisible();
+        }
+        await expect(page.locator("blockquote")).toBeVisible();
+        const text = await page.locator("main").innerText();
+        for (const standard of ["ECE R16", "ISO 10542", "FMVSS", "ADA"]) expect(text).toContain(standard);
+      }
+      expect(consoleErrors).toEqual([]);
+    });
+  }
+
+  test("/products lists 12 applications with their targets and 8 features", async ({ page, consoleErrors }) => {
+    await visit(page, "/products/");
+    const targets = await linkTargets(page, /^View Products/);
+    expect(targets).toEqual(
+      ["taxis", "commercial-vehicles", "aviation", "motorhomes", "public-service-vehicles", "marine", "forklifts", "emergency-services", "go-karts", "wheelchairs", "racing"]
+        .map((s) => `/sectors/${s}/`)
+        .concat("/services/bespoke-requirements/"),
+    );
+    await expect(page.getByRole("heading", { level: 3, name: "Industrial" })).toBeVisible();
+    await expect(page.getByRole("link", { name: "View Products: Industrial" })).toHaveAttribute("href", "/sectors/forklifts/");
+    const featureSection = page.locator("section").filter({ has: page.getByRole("heading", { level: 2 }) }).nth(1);
+    await expect(featureSection.locator("li")).toHaveCount(8);
+    expect(consoleErrors).toEqual([]);
+  });
+
+  for (const slug of sectors) {
+    test(`/sectors/${slug}/ has its hero, cards and quote links`, async ({ page, consoleErrors }) => {
+      await visit(page, `/sectors/${slug}/`);
+      await expect(page.getByRole("link", { name: "Back to Products & Applications" })).toHaveAttribute("href", "/products/");
+      await expect(page.getByRole("link", { name: "Request a Quote" })).toHaveAttribute("href", "/contact/");
+      await expect(page.locator("main img[data-main-image]").first()).toHaveAttribute("alt", /\w/);
+      const h2 = page.getByRole("heading", { level: 2 });
+      await expect(cardsUnder(page, (await h2.nth(0).textContent()) ?? "")).toHaveCount(4);
+      await expect(cardsUnder(page, (await h2.nth(1).textContent()) ?? "")).toHaveCount(3);
+      await expect(page.getByRole("heading", { level: 2 }).nth(1)).toContainText(/consider/i);
+      const cta = page.locator("section").last();
+      await expect(cta.getByRole("link")).toHaveAttribute("href", "/contact/");
+      expect(consoleErrors).toEqual([]);
+    });
+  }
+
+  test("/types links the four main types and the three others", async ({ page, consoleErrors }) => {
+    await visit(page, "/types/");
+    const sections = page.locator("main section");
+    const main = await sections.nth(0).getByRole("link").evaluateAll((ls) => ls.map((a) => new URL((a as HTMLAnchorElement).href).pathname));
+    const other = await sections.nth(1).getByRole("link").evaluateAll((ls) => ls.map((a) => new URL((a as HTMLAnchorElement).href).pathname));
+    expect(main).toEqual(["2-point-seat-belts", "3-point-seat-belts", "4-point-harnesses", "5-point-seat-belts"].map((s) => `/types/${s}/`));
+    expect(other).toEqual(["straps", "restraints", "harnesses"].map((s) => `/types/${s}/`));
+    expect(consoleErrors).toEqual([]);
+  });
+
+  for (const [slug, highlights] of Object.entries(typeHighlights)) {
+    test(`/types/${slug}/ has its sections, highlights and links`, async ({ page, consoleErrors }) => {
+      await visit(page, `/types/${slug}/`);
+      await expect(page.getByRole("link", { name: "Back to Types" })).toHaveAttribute("href", "/types/");
+      await expect(page.getByRole("link", { name: "Get Quote" }).first()).toHaveAttribute("href", "/contact/");
+      await expect(page.getByRole("heading", { level: 2, name: "Key Features" })).toBeVisible();
+      const applicationsHeading = { restraints: "Safety Benefits", harnesses: "Applications We Serve" }[slug] ?? "Common Applications";
+      await expect(page.getByRole("heading", { level: 2, name: applicationsHeading })).toBeVisible();
+      for (const title of highlights) await expect(page.getByRole("heading", { level: 3, name: title })).toBeVisible();
+      await expect(page.locator("main img[data-main-image]").first()).toHaveAttribute("alt", /\w/);
+      const text = await page.locator("main").innerText();
+      if (slug === "2-point-seat-belts") {
+        for (const title of ["Component Repair", "Rewebbing", "Full Replacement"]) await expect(page.getByRole("heading", { level: 3, name: title })).toBeVisible();
+        expect(text).toMatch(/30 years/);
+      }
+      if (slug === "4-point-harnesses") await expect(page.getByRole("heading", { level: 2, name: "What is a 4-Point Harness?" })).toBeVisible();
+      if (slug === "5-point-seat-belts") expect(text).toMatch(/five straps/i);
+      if (slug === "straps") expect(text).toMatch(/ratchet straps/i);
+      if (slug === "straps") expect(text).toContain("100% polyester");
+      if (slug === "restraints") await expect(page.getByRole("heading", { name: "Family Safety Matters" })).toBeVisible();
+      if (slug === "harnesses") for (const word of ["Air Ambulance", "height safety", "baby"]) expect(text).toContain(word);
+      expect(consoleErrors).toEqual([]);
+    });
+  }
+
+  test("/about tells the story and mission and lists four core values", async ({ page, consoleErrors }) => {
+    await visit(page, "/about/");
+    const headings = await page.getByRole("heading", { level: 2 }).allTextContents();
+    expect(headings.length).toBeGreaterThanOrEqual(3);
+    await expect(cardsUnder(page, headings[2])).toHaveCount(4);
+    await expect(page.locator("main")).toContainText("1990");
+    expect(consoleErrors).toEqual([]);
+  });
+
+  test("/contact has its heading, the form area, the details and a description with the phone number", async ({ page, consoleErrors }) => {
+    await visit(page, "/contact/");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Contact Us");
+    await expect(page.locator("#contact")).toBeVisible();
+    await expect(page.locator('meta[name="description"]')).toHaveAttribute("content", new RegExp(site.phone));
+    await expect(page.locator("main").getByRole("link", { name: site.phone }).first()).toHaveAttribute("href", `tel:${site.phoneE164}`);
+    expect(consoleErrors).toEqual([]);
+  });
+
+  test("/privacy-policy covers every point and links home and to contact", async ({ page, consoleErrors }) => {
+    await visit(page, "/privacy-policy/");
+    await expect(page.getByRole("link", { name: /Back to Home/ })).toHaveAttribute("href", "/");
+    await expect(page.getByRole("link", { name: "Contact Us Today" })).toHaveAttribute("href", "/contact/");
+    const text = (await page.locator("main").innerText()).toLowerCase();
+    for (const point of ["1 may 2020", "lawful", "consent", "as long as", "law", "external", "refuse", "continued use"]) expect(text).toContain(point);
+    expect(consoleErrors).toEqual([]);
+  });
+
+  test("/resellers has the hero anchor, benefits, audiences, steps, FAQ and the form section", async ({ page, consoleErrors }) => {
+    await visit(page, "/resellers/");
+    await expect(page.getByRole("link", { name: "Join Now" })).toHaveAttribute("href", "#apply");
+    await expect(cardsUnder(page, "Why Become a Reseller")).toHaveCount(5);
+    await expect(cardsUnder(page, "Who This Is For")).toHaveCount(5);
+    const steps = cardsUnder(page, "How It Works");
+    await expect(steps).toHaveCount(4);
+    await expect(steps.nth(1)).toContainText("3 business days");
+    const faq = page.locator("details");
+    const questions = (await faq.locator("summary").allTextContents()).join(" ").toLowerCase();
+    for (const topic of ["white-label", "exclusiv", "dropship"]) expect(questions).toContain(topic);
+    await faq.first().locator("summary").click();
+    await expect(faq.first()).toHaveAttribute("open", "");
+    await expect(page.locator("#apply")).toBeAttached();
+    expect(consoleErrors).toEqual([]);
+  });
+});
