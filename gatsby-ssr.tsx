@@ -3,11 +3,18 @@ import type { GatsbySSR } from "gatsby";
 import React from "react";
 import { renderToString } from "react-dom/server";
 import { getEmotionCache } from "./src/theme/emotionCache";
+import { breakpoints } from "./src/theme/tokens";
 
 export { wrapPageElement, wrapRootElement } from "./src/root";
 
-export const onRenderBody: GatsbySSR["onRenderBody"] = ({ setHtmlAttributes }) => {
+export const onRenderBody: GatsbySSR["onRenderBody"] = ({ setHtmlAttributes, setHeadComponents }) => {
   setHtmlAttributes({ lang: "en-GB" });
+  // Without JavaScript the menu button cannot work, so phones get the menu's links laid out in full.
+  setHeadComponents([
+    <noscript key="no-js-menu">
+      <style>{`@media (max-width: ${breakpoints.lg - 0.02}px) { [data-mobile-menu] { display: block !important; } [data-menu-button] { display: none !important; } }`}</style>
+    </noscript>,
+  ]);
 };
 
 /**

@@ -23,3 +23,6 @@ export const routes: string[] = [
   ...read<Entry[]>("services.json").map((e) => `/services/${e.slug}/`),
   ...read<Entry[]>("sectors.json").map((e) => `/sectors/${e.slug}/`),
 ];
+
+/** Matches the phone number however it is spaced (it is shown with non-breaking spaces). */
+export const phonePattern = new RegExp(site.phone.split(" ").join("\\s"));

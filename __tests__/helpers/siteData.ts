@@ -15,3 +15,6 @@ export const siteData = {
   uiJson: readData("ui.json"),
   allServicesJson: { nodes: readData<Service[]>("services.json").map(({ slug, title }) => ({ slug, title })) },
 } as unknown as Queries.SiteDataQuery;
+
+/** Matches the phone number however it is spaced (it is shown with non-breaking spaces). */
+export const phonePattern = (phone: string): RegExp => new RegExp(phone.split(" ").join("\\s"));

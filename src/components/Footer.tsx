@@ -3,6 +3,7 @@ import React from "react";
 import { useSiteData } from "../hooks/useSiteData";
 import { colors, mq, space } from "../theme/tokens";
 import { Link } from "./Link";
+import { PhoneLink } from "./PhoneLink";
 import { Container } from "./ui";
 
 const Foot = styled.footer`
@@ -72,7 +73,7 @@ export function Footer({ children }: { children?: React.ReactNode }): React.JSX.
               {address.postalCode}
             </address>
             <p css={{ marginTop: space(2) }}>
-              <Link to={`tel:${siteJson.phoneE164}`}>{siteJson.phone}</Link>
+              <PhoneLink />
               <br />
               <Link to={`mailto:${siteJson.email}`}>{siteJson.email}</Link>
               <br />

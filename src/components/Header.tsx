@@ -3,6 +3,7 @@ import React, { useEffect, useId, useRef, useState } from "react";
 import { useSiteData } from "../hooks/useSiteData";
 import { colors, headerHeight, mq, space } from "../theme/tokens";
 import { Link } from "./Link";
+import { PhoneLink } from "./PhoneLink";
 import { ButtonLink, Container } from "./ui";
 
 const Bar = styled.header`
@@ -111,6 +112,7 @@ const MobileFooter = styled.div`
   flex-direction: column;
   gap: ${space(2)};
   padding: ${space(2)} 0 ${space(3)};
+  color: ${colors.paper};
   a[href^="tel:"] {
     color: ${colors.paper};
     font-weight: 700;
@@ -176,6 +178,7 @@ export function Header({ pathname }: { pathname: string }): React.JSX.Element {
         <MenuButton
           ref={buttonRef}
           type="button"
+          data-menu-button=""
           aria-expanded={open}
           aria-controls={menuId}
           aria-label={open ? navigationJson.menuCloseLabel : navigationJson.menuOpenLabel}
@@ -184,7 +187,7 @@ export function Header({ pathname }: { pathname: string }): React.JSX.Element {
           <MenuIcon open={open} />
         </MenuButton>
       </Inner>
-      <MobilePanel id={menuId} aria-label="Mobile" hidden={!open}>
+      <MobilePanel id={menuId} aria-label="Mobile" hidden={!open} data-mobile-menu="">
         <Container>
           <ul>
             {navigationJson.main.map((item) => (
@@ -199,9 +202,9 @@ export function Header({ pathname }: { pathname: string }): React.JSX.Element {
             <ButtonLink to={navigationJson.enquiry.to} onClick={close}>
               {navigationJson.enquiry.label}
             </ButtonLink>
-            <Link to={`tel:${siteJson.phoneE164}`}>
-              {navigationJson.phoneLabel}: {siteJson.phone}
-            </Link>
+            <p css={{ margin: 0 }}>
+              {navigationJson.phoneLabel}: <PhoneLink />
+            </p>
           </MobileFooter>
         </Container>
       </MobilePanel>

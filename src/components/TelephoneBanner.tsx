@@ -2,7 +2,7 @@ import styled from "@emotion/styled";
 import React from "react";
 import { useSiteData } from "../hooks/useSiteData";
 import { colors } from "../theme/tokens";
-import { Link } from "./Link";
+import { PhoneLink } from "./PhoneLink";
 import { Container } from "./ui";
 
 const Banner = styled.div`
@@ -24,7 +24,7 @@ export function TelephoneBanner(): React.JSX.Element | null {
     <Banner role="note">
       <Container>
         {siteJson.telephoneBanner}
-        <Link to={`tel:${siteJson.phoneE164}`}>{siteJson.phone}</Link>
+        <PhoneLink />
       </Container>
     </Banner>
   );

@@ -4,6 +4,7 @@ import React from "react";
 import { PageHero } from "../components/blocks";
 import { EnquiryForm } from "../components/EnquiryForm";
 import { Link } from "../components/Link";
+import { PhoneLink } from "../components/PhoneLink";
 import { Seo } from "../components/Seo";
 import { Container, Section } from "../components/ui";
 import { must } from "../lib/must";
@@ -42,7 +43,7 @@ export default function ContactPage({ data }: PageProps<Queries.ContactPageQuery
               <dl>
                 <dt>{page.phoneLabel}</dt>
                 <dd>
-                  <Link to={`tel:${site.phoneE164}`}>{site.phone}</Link>
+                  <PhoneLink />
                 </dd>
                 <dt>{page.emailLabel}</dt>
                 <dd>

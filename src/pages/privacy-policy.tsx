@@ -12,9 +12,9 @@ export default function PrivacyPolicyPage({ data }: PageProps<Queries.PrivacyPol
       <PageHero heading={page.heading} intro={page.effective} before={<BackLink to="/" label={page.backLabel} />} />
       <Section>
         <Container css={{ maxWidth: 860 }}>
-          {page.sections.map((section) => (
-            <section key={section.heading} aria-labelledby={`policy-${section.heading}`}>
-              <h2 id={`policy-${section.heading}`}>{section.heading}</h2>
+          {page.sections.map((section, index) => (
+            <section key={section.heading} aria-labelledby={`policy-${index + 1}`}>
+              <h2 id={`policy-${index + 1}`}>{section.heading}</h2>
               {section.paragraphs.map((paragraph) => (
                 <p key={paragraph}>{paragraph}</p>
               ))}

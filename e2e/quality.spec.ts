@@ -1,0 +1,126 @@
+import AxeBuilder from "@axe-core/playwright";
+import type { APIRequestContext } from "@playwright/test";
+import { expect, test, visit } from "./fixtures";
+import { routes } from "./routes";
+
+const checked = new Map<string, number>();
+
+/** Status of a same-origin address, fetched once per worker. */
+async function statusOf(request: APIRequestContext, url: string): Promise<number> {
+  const known = checked.get(url);
+  if (known !== undefined) return known;
+  const status = (await request.get(url, { maxRedirects: 0 })).status();
+  checked.set(url, status);
+  return status;
+}
+
+for (const route of [...routes, "/no-such-page/"]) {
+  test(`${route}: accessible, valid links and assets, no errors`, async ({ page, request, consoleErrors, allowedConsoleErrors }) => {
+    // The browser reports the missing page's own 404 (and Gatsby's page-data probe) as console errors.
+    if (route === "/no-such-page/") allowedConsoleErrors.push(/status of 404/);
+    test.setTimeout(90_000);
+    await page.goto("about:blank");
+    const failures: string[] = [];
+    page.on("response", (response) => {
+      const own = response.url().startsWith("http://127.0.0.1");
+      // The missing page itself answers 404, and so do Gatsby's probes for it (with and without the slash, and its page data).
+      const expected404 = route === "/no-such-page/" && [route, route.slice(0, -1), `/page-data${route}page-data.json`].includes(new URL(response.url()).pathname);
+      if (own && response.status() >= 400 && !expected404) failures.push(`${response.status()} ${response.url()}`);
+    });
+    page.on("requestfailed", (req) => {
+      if (req.url().startsWith("http://127.0.0.1")) failures.push(`failed ${req.url()}`);
+    });
+    await visit(page, route);
+
+    const axe = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"]).analyze();
+    expect(axe.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
+
+    const links = await page.locator("a[href]").evaluateAll((anchors) =>
+      anchors.map((a) => ({ href: (a as HTMLAnchorElement).href, raw: a.getAttribute("href") ?? "", rel: a.getAttribute("rel") ?? "" })),
+    );
+    const origin = new URL(page.url()).origin;
+    for (const link of links) {
+      if (link.raw.startsWith("#")) {
+        expect(await page.locator(`[id="${link.raw.slice(1)}"]`).count(), `anchor ${link.raw}`).toBe(1);
+      } else if (link.href.startsWith(origin)) {
+        const url = new URL(link.href);
+        expect(await statusOf(request, url.pathname), `link ${link.raw}`).toBe(200);
+        if (url.hash) expect(await (await request.get(url.pathname)).text(), `anchor ${link.raw}`).toContain(`id="${url.hash.slice(1)}"`);
+      } else if (/^https?:/.test(link.href)) {
+        expect(link.rel, `rel of ${link.href}`).toContain("noopener");
+      }
+    }
+
+    const assets = await page.evaluate(() => {
+      const urls = new Set<string>();
+      document.querySelectorAll<HTMLImageElement>("img[src]").forEach((img) => urls.add(img.src));
+      document.querySelectorAll<HTMLSourceElement | HTMLImageElement>("[srcset]").forEach((el) =>
+        el.srcset.split(",").forEach((part) => urls.add(new URL(part.trim().split(" ")[0], location.href).href)),
+      );
+      document.querySelectorAll<HTMLLinkElement>("link[href]").forEach((link) => {
+        if (link.rel !== "canonical") urls.add(link.href);
+      });
+      document.querySelectorAll<HTMLScriptElement>("script[src]").forEach((s) => urls.add(s.src));
+      return [...urls];
+    });
+    for (const asset of assets.filter((a) => a.startsWith(origin))) {
+      expect(await statusOf(request, asset.replace(origin, "")), `asset ${asset}`).toBe(200);
+    }
+    expect(failures).toEqual([]);
+    expect(consoleErrors).toEqual([]);
+  });
+}
+
+test("with JavaScript disabled every page shows its heading, copy and navigation, styled", async ({ browser, isMobile }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false, viewport: isMobile ? { width: 390, height: 844 } : { width: 1366, height: 900 } });
+  const page = await context.newPage();
+  for (const route of routes) {
+    await page.goto(route);
+    const h1 = page.locator("h1");
+    await expect(h1, route).toBeVisible();
+    expect((await page.locator("main").innerText()).length, `copy on ${route}`).toBeGreaterThan(route.startsWith("/admin/") ? 20 : 400);
+    const nav = page.getByRole("navigation", { name: isMobile ? "Mobile" : "Main" });
+    await expect(nav.getByRole("link", { name: "RESOURCES" }), route).toBeVisible();
+    // Styled: the header is the brand colour, not the browser's default white.
+    expect(await page.getByRole("banner").evaluate((el) => getComputedStyle(el).backgroundColor), route).toBe("rgb(11, 37, 69)");
+  }
+  await context.close();
+});
+
+test("each page has one h1, a unique title and description, and absolute canonical and og:image", async ({ page, isMobile }) => {
+  test.skip(isMobile, "head tags do not depend on the width");
+  const titles = new Map<string, string>();
+  const descriptions = new Map<string, string>();
+  for (const route of routes) {
+    await visit(page, route);
+    await expect(page.locator("h1"), route).toHaveCount(1);
+    const title = await page.title();
+    const description = (await page.locator('meta[name="description"]').getAttribute("content")) ?? "";
+    expect(titles.get(title), `title of ${route} is also used by`).toBeUndefined();
+    expect(descriptions.get(description), `description of ${route} is also used by`).toBeUndefined();
+    titles.set(title, route);
+    descriptions.set(description, route);
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", /^https:\/\/[^/]+\//);
+    await expect(page.locator('meta[property="og:image"]')).toHaveAttribute("content", /^https:\/\/[^/]+\/.+\.(png|jpe?g|webp)$/);
+  }
+});
+
+test("keyboard: every control in the header is reachable with Tab and shows a focus ring", async ({ page, isMobile }) => {
+  await visit(page, "/");
+  const seen: string[] = [];
+  for (let i = 0; i < 12; i += 1) {
+    await page.keyboard.press("Tab");
+    const focused = await page.evaluate(() => {
+      const el = document.activeElement as HTMLElement | null;
+      if (!el || el === document.body) return null;
+      const style = getComputedStyle(el);
+      return { name: (el.getAttribute("aria-label") ?? el.textContent ?? "").trim(), ring: style.outlineStyle !== "none" && parseFloat(style.outlineWidth) >= 2, inHeader: Boolean(el.closest("header")) };
+    });
+    if (!focused) continue;
+    if (!focused.inHeader && seen.length > 2) break;
+    expect(focused.ring, `focus ring on ${focused.name}`).toBe(true);
+    seen.push(focused.name);
+  }
+  if (isMobile) expect(seen).toEqual(expect.arrayContaining([expect.stringMatching(/menu/i)]));
+  else expect(seen).toEqual(expect.arrayContaining(["SERVICES", "ABOUT", "MAKE AN ENQUIRY"]));
+});
