@@ -1,4 +1,4 @@
-import type { SupabaseClient } from "@supabase/supabase-js";
+import type { SupabaseClient, SupabaseClientOptions } from "@supabase/supabase-js";
 import { TtlCache } from "./cache";
 import type { SupabaseConfig } from "./config";
 import { toGuides } from "./guides";
@@ -24,6 +24,18 @@ export function isPermanent(error: unknown): boolean {
   return status >= 400 && status < 500 && status !== 408 && status !== 429;
 }
 
+type WebSocketTransport = NonNullable<NonNullable<SupabaseClientOptions<"public">["realtime"]>["transport"]>;
+
+/**
+ * Realtime is never used here, but supabase-js refuses to start without a
+ * WebSocket, which Node 20 (the build) lacks. This stands in and fails if called.
+ */
+class NoWebSocket {
+  constructor() {
+    throw new Error("Supabase realtime is not used by this site.");
+  }
+}
+
 interface ListedObject {
   id: string | null;
   name: string;
@@ -47,7 +59,10 @@ export function createSupabaseBackend(config: SupabaseConfig, options: SupabaseB
   const getClient = (): Promise<SupabaseClient> => {
     client ??= import("@supabase/supabase-js").then(({ createClient }) =>
       // Storage only: no session, so nothing is written to the visitor's browser storage.
-      createClient(config.url, config.anonKey, { auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false } }),
+      createClient(config.url, config.anonKey, {
+        auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
+        ...(typeof globalThis.WebSocket === "undefined" ? { realtime: { transport: NoWebSocket as unknown as WebSocketTransport } } : {}),
+      }),
     );
     return client;
   };
