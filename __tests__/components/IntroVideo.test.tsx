@@ -69,10 +69,13 @@ describe("intro video", () => {
   describe("with Supabase configured", () => {
     it("shows a pulsing placeholder while the address is looked up, then the video", async () => {
       let resolve: (files: VideoFiles) => void = () => undefined;
-      supabaseVideo(() => new Promise((done) => (resolve = done)));
+      const getVideo = jest.fn(() => new Promise<VideoFiles>((done) => (resolve = done)));
+      supabaseVideo(getVideo);
       renderWithProviders(<IntroVideoPlayer embedded={null} fallbackText={fallbackText} title="Intro" loadingLabel="Loading the video" />);
       expect(screen.getByTestId("intro-video-loading")).toHaveAttribute("aria-busy", "true");
       expect(screen.getByRole("status")).toHaveTextContent("Loading the video");
+      await waitFor(() => expect(getVideo).toHaveBeenCalled());
+      expect(screen.getByTestId("intro-video-loading")).toBeInTheDocument();
       resolve({ url: "https://project.supabase.example/storage/v1/object/public/video/intro.mp4", posterUrl: null, captionsUrl: null });
       const video = await screen.findByLabelText("Intro");
       expect(video.querySelector("source")).toHaveAttribute("src", "https://project.supabase.example/storage/v1/object/public/video/intro.mp4");

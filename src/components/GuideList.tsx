@@ -1,7 +1,7 @@
 import styled from "@emotion/styled";
 import React, { useEffect, useMemo, useState } from "react";
-import { backendForGuide, downloadGuide, getSupabaseBackend, supabaseConfigFromEnv, type Guide, type GuideCatalogue } from "../lib/storage";
-import { sameGuides } from "../lib/storage/guides";
+import type { Guide, GuideCatalogue } from "../lib/storage";
+import { supabaseConfigFromEnv } from "../lib/storage/config";
 import { colors, space } from "../theme/tokens";
 import { GuideIcon } from "./GuideIcon";
 import { buttonStyles, Card, Grid, VisuallyHidden } from "./ui";
@@ -41,6 +41,9 @@ const Meta = styled.p`
   color: ${colors.muted};
 `;
 
+/** The storage code is loaded when it is first needed (a live refresh or a click), not with the page. */
+const loadStorage = () => import("../lib/storage");
+
 /** A new-tab or modified click is the visitor's choice: leave it to the browser. */
 const isPlainClick = (event: React.MouseEvent): boolean => event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey;
 
@@ -58,9 +61,9 @@ export function GuideList({ guides: built, catalogue: entries, fallbackDescripti
     const config = supabaseConfigFromEnv();
     if (!config) return;
     let active = true;
-    getSupabaseBackend(config)
-      .listGuides(catalogue)
-      .then((fresh) => {
+    loadStorage()
+      .then(async ({ getSupabaseBackend, sameGuides }) => {
+        const fresh = await getSupabaseBackend(config).listGuides(catalogue);
         if (!active) return;
         if (fresh.length === 0) {
           console.warn(`Supabase bucket "${config.guidesBucket}" listed no guides; keeping the ${built.length} guide(s) from the build.`);
@@ -78,7 +81,14 @@ export function GuideList({ guides: built, catalogue: entries, fallbackDescripti
   const onDownload = (guide: Guide) => (event: React.MouseEvent<HTMLAnchorElement>) => {
     if (!isPlainClick(event)) return;
     event.preventDefault();
-    void downloadGuide(guide, backendForGuide(guide));
+    loadStorage().then(
+      ({ downloadGuide, backendForGuide }) => downloadGuide(guide, backendForGuide(guide)),
+      (error: unknown) => {
+        // Without the download code, follow the link as the browser would have.
+        console.warn(`Could not load the download code; opening ${guide.downloadUrl}.`, error);
+        window.location.assign(guide.downloadUrl);
+      },
+    );
   };
 
   return (

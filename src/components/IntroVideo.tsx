@@ -2,7 +2,8 @@ import { keyframes } from "@emotion/react";
 import styled from "@emotion/styled";
 import { graphql, useStaticQuery } from "gatsby";
 import React, { useEffect, useState } from "react";
-import { getSupabaseBackend, supabaseConfigFromEnv, type VideoFiles } from "../lib/storage";
+import type { VideoFiles } from "../lib/storage";
+import { supabaseConfigFromEnv } from "../lib/storage/config";
 import { colors, mq, radius } from "../theme/tokens";
 import { VisuallyHidden } from "./ui";
 
@@ -70,8 +71,9 @@ export function IntroVideoPlayer({ embedded, fallbackText, title, loadingLabel, 
     const config = supabaseConfigFromEnv();
     if (!config) return;
     let active = true;
-    getSupabaseBackend(config)
-      .getVideo()
+    // Loaded only when Supabase is configured: the embedded default needs no storage code in the browser.
+    import("../lib/storage")
+      .then(({ getSupabaseBackend }) => getSupabaseBackend(config).getVideo())
       .then((found) => {
         if (!found) console.warn(`No intro video "${config.videoFile}" in Supabase bucket "${config.videoBucket}".`);
         if (active) setVideo(found ?? embedded);

@@ -13,6 +13,7 @@ export type { SupabaseConfig } from "./config";
 export type { Guide, GuideCatalogue, StorageBackend, StoredFile, VideoFiles } from "./types";
 export { supabaseConfigFromEnv } from "./config";
 export { formatFileSize } from "./format";
+export { sameGuides } from "./guides";
 
 const supabaseBackends = new Map<string, StorageBackend>();
 
