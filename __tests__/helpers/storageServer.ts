@@ -9,7 +9,7 @@ export interface RecordedRequest {
 }
 
 /**
- * A stand-in for Supabase Storage on 127.0.0.1 (random port), answering the
+ * A stand-in for Supabase Storage on 127.0.0.1 (a random port by default), answering the
  * routes @supabase/supabase-js calls: list, authenticated download and public
  * object URLs. Tests change its behaviour through the fields below.
  */
@@ -29,9 +29,12 @@ export interface StorageServer {
   close(): Promise<void>;
 }
 
+/** Like Supabase, any origin may call: lets a browser page use this server too. */
+const cors = { "access-control-allow-origin": "*", "access-control-allow-headers": "*", "access-control-allow-methods": "GET, HEAD, POST, OPTIONS" };
+
 const json = (res: http.ServerResponse, status: number, body: unknown): void => {
   if (res.destroyed) return;
-  res.writeHead(status, { "content-type": "application/json" });
+  res.writeHead(status, { "content-type": "application/json", ...cors });
   res.end(JSON.stringify(body));
 };
 
@@ -49,7 +52,7 @@ function listed(name: string, content: Buffer): Record<string, unknown> {
   };
 }
 
-export async function startStorageServer(): Promise<StorageServer> {
+export async function startStorageServer(listenPort = 0): Promise<StorageServer> {
   const state: Omit<StorageServer, "url" | "close"> = {
     buckets: new Map(),
     folders: new Map(),
@@ -66,6 +69,10 @@ export async function startStorageServer(): Promise<StorageServer> {
       const path = decodeURIComponent((req.url ?? "").split("?")[0]);
       const body = Buffer.concat(chunks).toString("utf8");
       state.requests.push({ method: req.method ?? "", path, headers: req.headers, body });
+      if (req.method === "OPTIONS") {
+        res.writeHead(204, cors);
+        return res.end();
+      }
 
       const list = /^\/storage\/v1\/object\/list\/([^/]+)$/.exec(path);
       if (list && req.method === "POST") {
@@ -89,14 +96,14 @@ export async function startStorageServer(): Promise<StorageServer> {
         if (!isPublic && state.downloadStatus) return json(res, state.downloadStatus, { statusCode: String(state.downloadStatus), error: "error", message: "Download refused" });
         const content = state.buckets.get(bucket)?.get(name);
         if (!content) return json(res, isPublic ? 404 : 400, notFound);
-        res.writeHead(200, { "content-type": name.endsWith(".pdf") ? "application/pdf" : "application/octet-stream", "content-length": content.length });
+        res.writeHead(200, { "content-type": name.endsWith(".pdf") ? "application/pdf" : "application/octet-stream", "content-length": content.length, ...cors });
         return res.end(req.method === "HEAD" ? undefined : content);
       }
       json(res, 404, { message: `no route for ${req.method} ${path}` });
     });
   });
 
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  await new Promise<void>((resolve) => server.listen(listenPort, "127.0.0.1", resolve));
   const { port } = server.address() as AddressInfo;
   return Object.assign(state, {
     url: `http://127.0.0.1:${port}`,

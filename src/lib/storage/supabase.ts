@@ -56,16 +56,16 @@ export function createSupabaseBackend(config: SupabaseConfig, options: SupabaseB
   const retryOptions: RetryOptions = { shouldRetry: (error) => !isPermanent(error), ...retry };
   let client: Promise<SupabaseClient> | undefined;
 
-  const getClient = (): Promise<SupabaseClient> => {
-    client ??= import("@supabase/supabase-js").then(({ createClient }) =>
-      // Storage only: no session, so nothing is written to the visitor's browser storage.
-      createClient(config.url, config.anonKey, {
-        auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
-        ...(typeof globalThis.WebSocket === "undefined" ? { realtime: { transport: NoWebSocket as unknown as WebSocketTransport } } : {}),
-      }),
-    );
-    return client;
-  };
+  async function connect(): Promise<SupabaseClient> {
+    // `await`, not `.then`: Gatsby compiles gatsby-node with Parcel, which turns this import into a plain require.
+    const { createClient } = await import("@supabase/supabase-js");
+    // Storage only: no session, so nothing is written to the visitor's browser storage.
+    return createClient(config.url, config.anonKey, {
+      auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
+      ...(typeof globalThis.WebSocket === "undefined" ? { realtime: { transport: NoWebSocket as unknown as WebSocketTransport } } : {}),
+    });
+  }
+  const getClient = (): Promise<SupabaseClient> => (client ??= connect());
 
   const publicUrl = async (bucket: string, name: string): Promise<string> =>
     (await getClient()).storage.from(bucket).getPublicUrl(name).data.publicUrl;
