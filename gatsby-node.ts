@@ -2,7 +2,9 @@ import path from "path";
 import type { GatsbyNode } from "gatsby";
 import { buildTypeDefs } from "./src/data/typeDefs";
 import { formatProblem, validateDataDir } from "./src/data/validate";
+import { supabaseConfigFromEnv } from "./src/lib/storage/config";
 import { createEntryPages, families } from "./src/node/createEntryPages";
+import { sourceStorage, storageTypeDefs } from "./src/node/sourceStorage";
 import { writeRobots } from "./src/node/writeRobots";
 
 const dataDir = process.env.DATA_DIR ? path.resolve(process.env.DATA_DIR) : path.resolve("data");
@@ -18,6 +20,12 @@ export const onPreBootstrap: GatsbyNode["onPreBootstrap"] = ({ reporter }) => {
 
 export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] = ({ actions }) => {
   actions.createTypes(buildTypeDefs());
+  actions.createTypes(storageTypeDefs);
+};
+
+/** Guides (and the committed intro video) from the active storage backend, for the built HTML. */
+export const sourceNodes: GatsbyNode["sourceNodes"] = async (args) => {
+  await sourceStorage(args, { staticDir: path.resolve("static"), dataDir, supabase: supabaseConfigFromEnv() });
 };
 
 export const createPages: GatsbyNode["createPages"] = async (args) => {

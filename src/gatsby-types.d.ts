@@ -3384,6 +3384,8 @@ type Query = {
   readonly allSiteJson: SiteJsonConnection;
   readonly allSitePage: SitePageConnection;
   readonly allSitePlugin: SitePluginConnection;
+  readonly allStorageGuide: StorageGuideConnection;
+  readonly allStorageVideo: StorageVideoConnection;
   readonly allTypesJson: TypesJsonConnection;
   readonly allTypesPageJson: TypesPageJsonConnection;
   readonly allUiJson: UiJsonConnection;
@@ -3409,6 +3411,8 @@ type Query = {
   readonly siteJson: Maybe<SiteJson>;
   readonly sitePage: Maybe<SitePage>;
   readonly sitePlugin: Maybe<SitePlugin>;
+  readonly storageGuide: Maybe<StorageGuide>;
+  readonly storageVideo: Maybe<StorageVideo>;
   readonly typesJson: Maybe<TypesJson>;
   readonly typesPageJson: Maybe<TypesPageJson>;
   readonly uiJson: Maybe<UiJson>;
@@ -3610,6 +3614,22 @@ type Query_allSitePluginArgs = {
   limit: InputMaybe<Scalars['Int']>;
   skip: InputMaybe<Scalars['Int']>;
   sort: InputMaybe<ReadonlyArray<InputMaybe<SitePluginSortInput>>>;
+};
+
+
+type Query_allStorageGuideArgs = {
+  filter: InputMaybe<StorageGuideFilterInput>;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+  sort: InputMaybe<ReadonlyArray<InputMaybe<StorageGuideSortInput>>>;
+};
+
+
+type Query_allStorageVideoArgs = {
+  filter: InputMaybe<StorageVideoFilterInput>;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+  sort: InputMaybe<ReadonlyArray<InputMaybe<StorageVideoSortInput>>>;
 };
 
 
@@ -3913,12 +3933,15 @@ type Query_resourcesPageJsonArgs = {
   cta: InputMaybe<CallToActionFilterInput>;
   downloadLabel: InputMaybe<StringQueryOperatorInput>;
   emptyText: InputMaybe<StringQueryOperatorInput>;
+  fallbackDescription: InputMaybe<StringQueryOperatorInput>;
+  fileTypeLabel: InputMaybe<StringQueryOperatorInput>;
   guidesHeading: InputMaybe<StringQueryOperatorInput>;
   hero: InputMaybe<PageHeroFilterInput>;
   id: InputMaybe<StringQueryOperatorInput>;
   internal: InputMaybe<InternalFilterInput>;
   parent: InputMaybe<NodeFilterInput>;
   seo: InputMaybe<SeoFieldsFilterInput>;
+  updatedText: InputMaybe<StringQueryOperatorInput>;
 };
 
 
@@ -4083,6 +4106,33 @@ type Query_sitePluginArgs = {
   resolve: InputMaybe<StringQueryOperatorInput>;
   ssrAPIs: InputMaybe<StringQueryOperatorInput>;
   version: InputMaybe<StringQueryOperatorInput>;
+};
+
+
+type Query_storageGuideArgs = {
+  children: InputMaybe<NodeFilterListInput>;
+  description: InputMaybe<StringQueryOperatorInput>;
+  downloadUrl: InputMaybe<StringQueryOperatorInput>;
+  fileId: InputMaybe<StringQueryOperatorInput>;
+  icon: InputMaybe<StringQueryOperatorInput>;
+  id: InputMaybe<StringQueryOperatorInput>;
+  internal: InputMaybe<InternalFilterInput>;
+  name: InputMaybe<StringQueryOperatorInput>;
+  parent: InputMaybe<NodeFilterInput>;
+  position: InputMaybe<IntQueryOperatorInput>;
+  size: InputMaybe<StringQueryOperatorInput>;
+  title: InputMaybe<StringQueryOperatorInput>;
+};
+
+
+type Query_storageVideoArgs = {
+  captionsUrl: InputMaybe<StringQueryOperatorInput>;
+  children: InputMaybe<NodeFilterListInput>;
+  id: InputMaybe<StringQueryOperatorInput>;
+  internal: InputMaybe<InternalFilterInput>;
+  parent: InputMaybe<NodeFilterInput>;
+  posterUrl: InputMaybe<StringQueryOperatorInput>;
+  url: InputMaybe<StringQueryOperatorInput>;
 };
 
 
@@ -4423,12 +4473,15 @@ type ResourcesPageJson = Node & {
   readonly cta: CallToAction;
   readonly downloadLabel: Scalars['String'];
   readonly emptyText: Scalars['String'];
+  readonly fallbackDescription: Scalars['String'];
+  readonly fileTypeLabel: Scalars['String'];
   readonly guidesHeading: Scalars['String'];
   readonly hero: PageHero;
   readonly id: Scalars['ID'];
   readonly internal: Internal;
   readonly parent: Maybe<Node>;
   readonly seo: SeoFields;
+  readonly updatedText: Scalars['String'];
 };
 
 type ResourcesPageJsonConnection = {
@@ -4481,12 +4534,15 @@ type ResourcesPageJsonFieldSelector = {
   readonly cta: InputMaybe<CallToActionFieldSelector>;
   readonly downloadLabel: InputMaybe<FieldSelectorEnum>;
   readonly emptyText: InputMaybe<FieldSelectorEnum>;
+  readonly fallbackDescription: InputMaybe<FieldSelectorEnum>;
+  readonly fileTypeLabel: InputMaybe<FieldSelectorEnum>;
   readonly guidesHeading: InputMaybe<FieldSelectorEnum>;
   readonly hero: InputMaybe<PageHeroFieldSelector>;
   readonly id: InputMaybe<FieldSelectorEnum>;
   readonly internal: InputMaybe<InternalFieldSelector>;
   readonly parent: InputMaybe<NodeFieldSelector>;
   readonly seo: InputMaybe<SeoFieldsFieldSelector>;
+  readonly updatedText: InputMaybe<FieldSelectorEnum>;
 };
 
 type ResourcesPageJsonFilterInput = {
@@ -4494,12 +4550,15 @@ type ResourcesPageJsonFilterInput = {
   readonly cta: InputMaybe<CallToActionFilterInput>;
   readonly downloadLabel: InputMaybe<StringQueryOperatorInput>;
   readonly emptyText: InputMaybe<StringQueryOperatorInput>;
+  readonly fallbackDescription: InputMaybe<StringQueryOperatorInput>;
+  readonly fileTypeLabel: InputMaybe<StringQueryOperatorInput>;
   readonly guidesHeading: InputMaybe<StringQueryOperatorInput>;
   readonly hero: InputMaybe<PageHeroFilterInput>;
   readonly id: InputMaybe<StringQueryOperatorInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
   readonly seo: InputMaybe<SeoFieldsFilterInput>;
+  readonly updatedText: InputMaybe<StringQueryOperatorInput>;
 };
 
 type ResourcesPageJsonFilterListInput = {
@@ -4552,12 +4611,15 @@ type ResourcesPageJsonSortInput = {
   readonly cta: InputMaybe<CallToActionSortInput>;
   readonly downloadLabel: InputMaybe<SortOrderEnum>;
   readonly emptyText: InputMaybe<SortOrderEnum>;
+  readonly fallbackDescription: InputMaybe<SortOrderEnum>;
+  readonly fileTypeLabel: InputMaybe<SortOrderEnum>;
   readonly guidesHeading: InputMaybe<SortOrderEnum>;
   readonly hero: InputMaybe<PageHeroSortInput>;
   readonly id: InputMaybe<SortOrderEnum>;
   readonly internal: InputMaybe<InternalSortInput>;
   readonly parent: InputMaybe<NodeSortInput>;
   readonly seo: InputMaybe<SeoFieldsSortInput>;
+  readonly updatedText: InputMaybe<SortOrderEnum>;
 };
 
 type SectorsJson = Node & {
@@ -6298,6 +6360,278 @@ type SortOrderEnum =
   | 'ASC'
   | 'DESC';
 
+type StorageGuide = Node & {
+  readonly children: ReadonlyArray<Node>;
+  readonly description: Scalars['String'];
+  readonly downloadUrl: Scalars['String'];
+  readonly fileId: Scalars['String'];
+  readonly icon: Scalars['String'];
+  readonly id: Scalars['ID'];
+  readonly internal: Internal;
+  readonly name: Scalars['String'];
+  readonly parent: Maybe<Node>;
+  readonly position: Scalars['Int'];
+  readonly size: Scalars['String'];
+  readonly title: Scalars['String'];
+};
+
+type StorageGuideConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<StorageGuideEdge>;
+  readonly group: ReadonlyArray<StorageGuideGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<StorageGuide>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type StorageGuideConnection_distinctArgs = {
+  field: StorageGuideFieldSelector;
+};
+
+
+type StorageGuideConnection_groupArgs = {
+  field: StorageGuideFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type StorageGuideConnection_maxArgs = {
+  field: StorageGuideFieldSelector;
+};
+
+
+type StorageGuideConnection_minArgs = {
+  field: StorageGuideFieldSelector;
+};
+
+
+type StorageGuideConnection_sumArgs = {
+  field: StorageGuideFieldSelector;
+};
+
+type StorageGuideEdge = {
+  readonly next: Maybe<StorageGuide>;
+  readonly node: StorageGuide;
+  readonly previous: Maybe<StorageGuide>;
+};
+
+type StorageGuideFieldSelector = {
+  readonly children: InputMaybe<NodeFieldSelector>;
+  readonly description: InputMaybe<FieldSelectorEnum>;
+  readonly downloadUrl: InputMaybe<FieldSelectorEnum>;
+  readonly fileId: InputMaybe<FieldSelectorEnum>;
+  readonly icon: InputMaybe<FieldSelectorEnum>;
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly name: InputMaybe<FieldSelectorEnum>;
+  readonly parent: InputMaybe<NodeFieldSelector>;
+  readonly position: InputMaybe<FieldSelectorEnum>;
+  readonly size: InputMaybe<FieldSelectorEnum>;
+  readonly title: InputMaybe<FieldSelectorEnum>;
+};
+
+type StorageGuideFilterInput = {
+  readonly children: InputMaybe<NodeFilterListInput>;
+  readonly description: InputMaybe<StringQueryOperatorInput>;
+  readonly downloadUrl: InputMaybe<StringQueryOperatorInput>;
+  readonly fileId: InputMaybe<StringQueryOperatorInput>;
+  readonly icon: InputMaybe<StringQueryOperatorInput>;
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly internal: InputMaybe<InternalFilterInput>;
+  readonly name: InputMaybe<StringQueryOperatorInput>;
+  readonly parent: InputMaybe<NodeFilterInput>;
+  readonly position: InputMaybe<IntQueryOperatorInput>;
+  readonly size: InputMaybe<StringQueryOperatorInput>;
+  readonly title: InputMaybe<StringQueryOperatorInput>;
+};
+
+type StorageGuideGroupConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<StorageGuideEdge>;
+  readonly field: Scalars['String'];
+  readonly fieldValue: Maybe<Scalars['String']>;
+  readonly group: ReadonlyArray<StorageGuideGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<StorageGuide>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type StorageGuideGroupConnection_distinctArgs = {
+  field: StorageGuideFieldSelector;
+};
+
+
+type StorageGuideGroupConnection_groupArgs = {
+  field: StorageGuideFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type StorageGuideGroupConnection_maxArgs = {
+  field: StorageGuideFieldSelector;
+};
+
+
+type StorageGuideGroupConnection_minArgs = {
+  field: StorageGuideFieldSelector;
+};
+
+
+type StorageGuideGroupConnection_sumArgs = {
+  field: StorageGuideFieldSelector;
+};
+
+type StorageGuideSortInput = {
+  readonly children: InputMaybe<NodeSortInput>;
+  readonly description: InputMaybe<SortOrderEnum>;
+  readonly downloadUrl: InputMaybe<SortOrderEnum>;
+  readonly fileId: InputMaybe<SortOrderEnum>;
+  readonly icon: InputMaybe<SortOrderEnum>;
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly internal: InputMaybe<InternalSortInput>;
+  readonly name: InputMaybe<SortOrderEnum>;
+  readonly parent: InputMaybe<NodeSortInput>;
+  readonly position: InputMaybe<SortOrderEnum>;
+  readonly size: InputMaybe<SortOrderEnum>;
+  readonly title: InputMaybe<SortOrderEnum>;
+};
+
+type StorageVideo = Node & {
+  readonly captionsUrl: Maybe<Scalars['String']>;
+  readonly children: ReadonlyArray<Node>;
+  readonly id: Scalars['ID'];
+  readonly internal: Internal;
+  readonly parent: Maybe<Node>;
+  readonly posterUrl: Maybe<Scalars['String']>;
+  readonly url: Scalars['String'];
+};
+
+type StorageVideoConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<StorageVideoEdge>;
+  readonly group: ReadonlyArray<StorageVideoGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<StorageVideo>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type StorageVideoConnection_distinctArgs = {
+  field: StorageVideoFieldSelector;
+};
+
+
+type StorageVideoConnection_groupArgs = {
+  field: StorageVideoFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type StorageVideoConnection_maxArgs = {
+  field: StorageVideoFieldSelector;
+};
+
+
+type StorageVideoConnection_minArgs = {
+  field: StorageVideoFieldSelector;
+};
+
+
+type StorageVideoConnection_sumArgs = {
+  field: StorageVideoFieldSelector;
+};
+
+type StorageVideoEdge = {
+  readonly next: Maybe<StorageVideo>;
+  readonly node: StorageVideo;
+  readonly previous: Maybe<StorageVideo>;
+};
+
+type StorageVideoFieldSelector = {
+  readonly captionsUrl: InputMaybe<FieldSelectorEnum>;
+  readonly children: InputMaybe<NodeFieldSelector>;
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly parent: InputMaybe<NodeFieldSelector>;
+  readonly posterUrl: InputMaybe<FieldSelectorEnum>;
+  readonly url: InputMaybe<FieldSelectorEnum>;
+};
+
+type StorageVideoFilterInput = {
+  readonly captionsUrl: InputMaybe<StringQueryOperatorInput>;
+  readonly children: InputMaybe<NodeFilterListInput>;
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly internal: InputMaybe<InternalFilterInput>;
+  readonly parent: InputMaybe<NodeFilterInput>;
+  readonly posterUrl: InputMaybe<StringQueryOperatorInput>;
+  readonly url: InputMaybe<StringQueryOperatorInput>;
+};
+
+type StorageVideoGroupConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<StorageVideoEdge>;
+  readonly field: Scalars['String'];
+  readonly fieldValue: Maybe<Scalars['String']>;
+  readonly group: ReadonlyArray<StorageVideoGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<StorageVideo>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type StorageVideoGroupConnection_distinctArgs = {
+  field: StorageVideoFieldSelector;
+};
+
+
+type StorageVideoGroupConnection_groupArgs = {
+  field: StorageVideoFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type StorageVideoGroupConnection_maxArgs = {
+  field: StorageVideoFieldSelector;
+};
+
+
+type StorageVideoGroupConnection_minArgs = {
+  field: StorageVideoFieldSelector;
+};
+
+
+type StorageVideoGroupConnection_sumArgs = {
+  field: StorageVideoFieldSelector;
+};
+
+type StorageVideoSortInput = {
+  readonly captionsUrl: InputMaybe<SortOrderEnum>;
+  readonly children: InputMaybe<NodeSortInput>;
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly internal: InputMaybe<InternalSortInput>;
+  readonly parent: InputMaybe<NodeSortInput>;
+  readonly posterUrl: InputMaybe<SortOrderEnum>;
+  readonly url: InputMaybe<SortOrderEnum>;
+};
+
 type StringQueryOperatorInput = {
   readonly eq: InputMaybe<Scalars['String']>;
   readonly glob: InputMaybe<Scalars['String']>;
@@ -6999,6 +7333,11 @@ type HomePageQueryVariables = Exact<{ [key: string]: never; }>;
 
 type HomePageQuery = { readonly homeJson: { readonly seo: { readonly title: string, readonly description: string, readonly keywords: ReadonlyArray<string> }, readonly slides: ReadonlyArray<{ readonly title: string, readonly description: string }>, readonly banner: { readonly heading: string, readonly text: string, readonly label: string }, readonly services: { readonly heading: string, readonly intro: string, readonly linkLabel: string }, readonly contact: { readonly heading: string, readonly intro: string } } | null, readonly allServicesJson: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly title: string, readonly cardDescription: string }> } };
 
+type IntroVideoFilesQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+type IntroVideoFilesQuery = { readonly storageVideo: { readonly url: string, readonly posterUrl: string | null, readonly captionsUrl: string | null } | null };
+
 type NotFoundPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
@@ -7022,7 +7361,7 @@ type ResellersPageQuery = { readonly resellersJson: { readonly seo: { readonly t
 type ResourcesPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type ResourcesPageQuery = { readonly resourcesPageJson: { readonly guidesHeading: string, readonly downloadLabel: string, readonly emptyText: string, readonly seo: { readonly title: string, readonly description: string, readonly keywords: ReadonlyArray<string> }, readonly hero: { readonly heading: string, readonly intro: string }, readonly cta: { readonly heading: string, readonly text: string, readonly label: string } } | null, readonly allGuidesJson: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly file: string, readonly title: string, readonly description: string, readonly icon: string }> } };
+type ResourcesPageQuery = { readonly resourcesPageJson: { readonly guidesHeading: string, readonly downloadLabel: string, readonly emptyText: string, readonly fileTypeLabel: string, readonly fallbackDescription: string, readonly updatedText: string, readonly seo: { readonly title: string, readonly description: string, readonly keywords: ReadonlyArray<string> }, readonly hero: { readonly heading: string, readonly intro: string }, readonly cta: { readonly heading: string, readonly text: string, readonly label: string } } | null, readonly allStorageGuide: { readonly nodes: ReadonlyArray<{ readonly fileId: string, readonly name: string, readonly title: string, readonly description: string, readonly icon: string, readonly size: string, readonly downloadUrl: string }> }, readonly allGuidesJson: { readonly nodes: ReadonlyArray<{ readonly file: string, readonly title: string, readonly description: string, readonly icon: string }> } };
 
 type SectorPageQueryVariables = Exact<{
   slug: Scalars['String'];

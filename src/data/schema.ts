@@ -392,7 +392,17 @@ export const schemas: Record<string, FileSchema> = {
   "resources-page.json": {
     typeName: "ResourcesPageJson",
     shape: "object",
-    fields: { seo, hero, guidesHeading: s(), downloadLabel: s(), emptyText: s(), cta },
+    fields: {
+      seo,
+      hero,
+      guidesHeading: s(),
+      downloadLabel: s(),
+      emptyText: s(),
+      fileTypeLabel: s({ hint: "the file type shown before each guide's size, e.g. \"PDF\"" }),
+      fallbackDescription: s({ hint: "shown for a guide in storage that guides.json does not describe" }),
+      updatedText: s({ hint: "read out to screen reader users when new guides appear after the page has loaded" }),
+      cta,
+    },
   },
   "about.json": {
     typeName: "AboutJson",

@@ -1,12 +1,14 @@
 import { graphql, type HeadFC, type PageProps } from "gatsby";
-import React from "react";
+import React, { useMemo } from "react";
 import { CtaBand, PageHero } from "../components/blocks";
+import { GuideList } from "../components/GuideList";
 import { Seo } from "../components/Seo";
-import { Card, Container, Grid, Section, SectionHeader } from "../components/ui";
+import { Container, Section, SectionHeader } from "../components/ui";
 import { must } from "../lib/must";
 
 export default function ResourcesPage({ data }: PageProps<Queries.ResourcesPageQuery>): React.JSX.Element {
   const page = must(data.resourcesPageJson, "data/resources-page.json");
+  const guides = useMemo(() => data.allStorageGuide.nodes.map(({ fileId, ...guide }) => ({ id: fileId, ...guide })), [data.allStorageGuide.nodes]);
   return (
     <>
       <PageHero heading={page.hero.heading} intro={page.hero.intro} />
@@ -15,19 +17,12 @@ export default function ResourcesPage({ data }: PageProps<Queries.ResourcesPageQ
           <SectionHeader>
             <h2>{page.guidesHeading}</h2>
           </SectionHeader>
-          <Grid>
-            {data.allGuidesJson.nodes.map((guide) => (
-              <li key={guide.slug}>
-                <Card>
-                  <h3>{guide.title}</h3>
-                  <p>{guide.description}</p>
-                  <a href={`/guides/${guide.file}`} download>
-                    {page.downloadLabel} {guide.title}
-                  </a>
-                </Card>
-              </li>
-            ))}
-          </Grid>
+          <GuideList
+            guides={guides}
+            catalogue={data.allGuidesJson.nodes}
+            fallbackDescription={page.fallbackDescription}
+            copy={{ downloadLabel: page.downloadLabel, emptyText: page.emptyText, fileTypeLabel: page.fileTypeLabel, updatedText: page.updatedText }}
+          />
         </Container>
       </Section>
       <CtaBand {...page.cta} />
@@ -52,13 +47,26 @@ export const query = graphql`
       guidesHeading
       downloadLabel
       emptyText
+      fileTypeLabel
+      fallbackDescription
+      updatedText
       cta {
         ...CtaData
       }
     }
+    allStorageGuide(sort: { position: ASC }) {
+      nodes {
+        fileId
+        name
+        title
+        description
+        icon
+        size
+        downloadUrl
+      }
+    }
     allGuidesJson {
       nodes {
-        slug
         file
         title
         description

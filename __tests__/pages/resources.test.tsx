@@ -1,0 +1,31 @@
+import { screen, within } from "@testing-library/react";
+import React from "react";
+import ResourcesPage from "../../src/pages/resources";
+import { renderWithProviders } from "../helpers/render";
+import { readData } from "../helpers/siteData";
+
+type Entry = { slug: string; file: string; title: string; description: string; icon: string };
+const entries = readData<Entry[]>("guides.json");
+
+function renderPage(): void {
+  const data = {
+    resourcesPageJson: readData("resources-page.json"),
+    allGuidesJson: { nodes: entries },
+    allStorageGuide: {
+      nodes: entries.map((entry, index) => ({ fileId: entry.file, name: entry.file, title: entry.title, description: entry.description, icon: entry.icon, size: `${12 + index} KB`, downloadUrl: `/guides/${entry.file}` })),
+    },
+  };
+  renderWithProviders(<ResourcesPage {...({ data } as unknown as React.ComponentProps<typeof ResourcesPage>)} />);
+}
+
+describe("/resources", () => {
+  it("lists the 8 guides sourced at build, each with a download link, and ends with Get in Touch", () => {
+    renderPage();
+    expect(screen.getByRole("heading", { level: 1, name: "Guides & Resources" })).toBeInTheDocument();
+    const list = screen.getByRole("list");
+    expect(within(list).getAllByRole("heading", { level: 3 }).map((heading) => heading.textContent)).toEqual(entries.map((entry) => entry.title));
+    expect(within(list).getAllByRole("link").map((link) => link.getAttribute("href"))).toEqual(entries.map((entry) => `/guides/${entry.file}`));
+    expect(within(list).getByRole("link", { name: "Download Classic Car Safety Whitepaper (PDF, 19 KB)" })).toBeInTheDocument();
+    expect(screen.getByRole("link", { name: "Get in Touch" })).toHaveAttribute("href", "/contact/");
+  });
+});
