@@ -1,0 +1,149 @@
+/*
+ * Performance benchmark (not a test): a cold build, then Lighthouse (mobile settings, Debian's Chromium)
+ * three times on each measured page. Prints the medians against the budgets and writes
+ * bench/results/latest.json and bench/results/latest.md.   npm run bench   (--no-build to reuse public/)
+ */
+import { execFileSync, spawn } from "child_process";
+import fs from "fs";
+import path from "path";
+import zlib from "zlib";
+import * as chromeLauncher from "chrome-launcher";
+import lighthouse from "lighthouse";
+
+const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), "..");
+const publicDir = path.join(root, "public");
+const outDir = path.join(root, "bench", "results");
+const port = Number(process.env.BENCH_PORT ?? 9300);
+const runs = Number(process.env.BENCH_RUNS ?? 3);
+const env = { ...process.env, GATSBY_TELEMETRY_DISABLED: "1" };
+
+const pages = [
+  { path: "/", kind: "home" },
+  { path: "/resources/", kind: "content" },
+  { path: "/products/", kind: "content" },
+  { path: "/sectors/aviation/", kind: "content" },
+  { path: "/services/seat-belt-repairs/", kind: "content" },
+  { path: "/types/3-point-seat-belts/", kind: "content" },
+  { path: "/contact/", kind: "content" },
+];
+
+const budgets = {
+  score: 100,
+  lcp: { home: 1500, content: 1200 },
+  tbt: 50,
+  cls: 0.01,
+  jsKb: { home: 140, content: 110 },
+  buildSeconds: 90,
+};
+
+const median = (values) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)];
+};
+
+function coldBuild() {
+  execFileSync("npx", ["gatsby", "clean"], { cwd: root, env, stdio: "ignore" });
+  const started = Date.now();
+  execFileSync("npx", ["gatsby", "build"], { cwd: root, env, stdio: "ignore" });
+  return (Date.now() - started) / 1000;
+}
+
+async function startServer() {
+  const server = spawn("npx", ["gatsby", "serve", "--port", String(port), "--host", "127.0.0.1"], { cwd: root, env, stdio: "ignore", detached: true });
+  for (let i = 0; i < 60; i += 1) {
+    try {
+      if ((await fetch(`http://127.0.0.1:${port}/`)).ok) return server;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+  throw new Error(`gatsby serve did not start on port ${port}`);
+}
+
+/** Gzip size of the scripts a page loaded, read from the build (the budget is stated in gzip). */
+function gzipKb(urls) {
+  let bytes = 0;
+  for (const url of urls) {
+    const file = path.join(publicDir, new URL(url).pathname);
+    if (fs.existsSync(file)) bytes += zlib.gzipSync(fs.readFileSync(file), { level: 6 }).length;
+  }
+  return bytes / 1024;
+}
+
+async function measure(url, chromePort) {
+  const { lhr } = await lighthouse(url, { port: chromePort, output: "json", logLevel: "error", onlyCategories: ["performance", "accessibility", "best-practices", "seo"] });
+  const requests = lhr.audits["network-requests"]?.details?.items ?? [];
+  const scripts = requests.filter((r) => r.resourceType === "Script" && r.url.startsWith(`http://127.0.0.1:${port}`));
+  return {
+    performance: Math.round(lhr.categories.performance.score * 100),
+    accessibility: Math.round(lhr.categories.accessibility.score * 100),
+    bestPractices: Math.round(lhr.categories["best-practices"].score * 100),
+    seo: Math.round(lhr.categories.seo.score * 100),
+    lcp: lhr.audits["largest-contentful-paint"].numericValue,
+    fcp: lhr.audits["first-contentful-paint"].numericValue,
+    tbt: lhr.audits["total-blocking-time"].numericValue,
+    cls: lhr.audits["cumulative-layout-shift"].numericValue,
+    jsKb: gzipKb(scripts.map((r) => r.url)),
+    totalKb: lhr.audits["total-byte-weight"].numericValue / 1024,
+    failing: Object.values(lhr.audits)
+      .filter((a) => a.score !== null && a.score < 1 && a.scoreDisplayMode !== "informative" && a.scoreDisplayMode !== "manual")
+      .map((a) => a.id),
+  };
+}
+
+function verdicts(row, kind) {
+  return {
+    performance: row.performance >= budgets.score,
+    accessibility: row.accessibility >= budgets.score,
+    bestPractices: row.bestPractices >= budgets.score,
+    seo: row.seo >= budgets.score,
+    lcp: row.lcp <= budgets.lcp[kind],
+    tbt: row.tbt <= budgets.tbt,
+    cls: row.cls <= budgets.cls,
+    jsKb: row.jsKb <= budgets.jsKb[kind],
+  };
+}
+
+const skipBuild = process.argv.includes("--no-build");
+const buildSeconds = skipBuild ? null : coldBuild();
+const server = await startServer();
+const chrome = await chromeLauncher.launch({
+  chromePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+  chromeFlags: ["--headless=new", "--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run"],
+});
+
+const results = [];
+try {
+  for (const page of pages) {
+    const samples = [];
+    for (let i = 0; i < runs; i += 1) samples.push(await measure(`http://127.0.0.1:${port}${page.path}`, chrome.port));
+    const keys = ["performance", "accessibility", "bestPractices", "seo", "lcp", "fcp", "tbt", "cls", "jsKb", "totalKb"];
+    const row = Object.fromEntries(keys.map((k) => [k, median(samples.map((s) => s[k]))]));
+    row.failingAudits = [...new Set(samples.flatMap((s) => s.failing))];
+    results.push({ ...page, ...row, pass: verdicts(row, page.kind) });
+    process.stdout.write(`measured ${page.path}\n`);
+  }
+} finally {
+  await chrome.kill();
+  process.kill(-server.pid);
+}
+
+const mark = (ok) => (ok ? "✓" : "✗");
+const header = "| page | perf | a11y | best pr. | SEO | LCP ms | FCP ms | TBT ms | CLS | JS KB gz | total KB |";
+const lines = [header, "|---|---|---|---|---|---|---|---|---|---|---|"];
+for (const r of results) {
+  lines.push(
+    `| ${r.path} | ${r.performance} ${mark(r.pass.performance)} | ${r.accessibility} ${mark(r.pass.accessibility)} | ${r.bestPractices} ${mark(r.pass.bestPractices)} | ${r.seo} ${mark(r.pass.seo)} | ${Math.round(r.lcp)} ${mark(r.pass.lcp)} | ${Math.round(r.fcp)} | ${Math.round(r.tbt)} ${mark(r.pass.tbt)} | ${r.cls.toFixed(3)} ${mark(r.pass.cls)} | ${r.jsKb.toFixed(1)} ${mark(r.pass.jsKb)} | ${r.totalKb.toFixed(0)} |`,
+  );
+}
+const buildLine =
+  buildSeconds === null ? "Cold build: not measured (--no-build)." : `Cold build: ${buildSeconds.toFixed(1)} s ${mark(buildSeconds < budgets.buildSeconds)} (budget < ${budgets.buildSeconds} s).`;
+const failing = results.filter((r) => r.failingAudits.length).map((r) => `- ${r.path}: ${r.failingAudits.join(", ")}`);
+const budgetText = `Budgets: scores 100; LCP ≤ ${budgets.lcp.content} ms (content), ≤ ${budgets.lcp.home} ms (/); TBT ≤ ${budgets.tbt} ms; CLS ≤ ${budgets.cls}; JS ≤ ${budgets.jsKb.content} KB gzip (content), ≤ ${budgets.jsKb.home} KB (/). Medians of ${runs} Lighthouse runs, mobile settings.`;
+const markdown = [`# Benchmark ${new Date().toISOString().slice(0, 10)}`, "", budgetText, "", ...lines, "", buildLine, "", ...(failing.length ? ["Audits below 100% (any run):", ...failing] : [])].join("\n");
+
+fs.mkdirSync(outDir, { recursive: true });
+fs.writeFileSync(path.join(outDir, "latest.json"), JSON.stringify({ date: new Date().toISOString(), runs, budgets, buildSeconds, results }, null, 2));
+fs.writeFileSync(path.join(outDir, "latest.md"), `${markdown}\n`);
+process.stdout.write(`\n${markdown}\n`);
