@@ -197,6 +197,30 @@ test.describe("home page hero carousel", () => {
     expect(consoleErrors).toEqual([]);
   });
 
+  test("follows a sideways swipe on a touch screen", async ({ page, consoleErrors, isMobile }) => {
+    test.skip(!isMobile, "touch screen");
+    await visit(page, "/");
+    await hero(page).getByRole("button", { name: "Pause slideshow" }).click();
+    const box = await hero(page).locator(".slides").boundingBox();
+    if (!box) throw new Error("no slides area");
+    const y = box.y + box.height / 2;
+    const cdp = await page.context().newCDPSession(page);
+    const swipe = async (fromX: number, toX: number) => {
+      await cdp.send("Input.dispatchTouchEvent", { type: "touchStart", touchPoints: [{ x: fromX, y }] });
+      for (let step = 1; step <= 6; step += 1) {
+        await cdp.send("Input.dispatchTouchEvent", { type: "touchMove", touchPoints: [{ x: fromX + ((toX - fromX) * step) / 6, y }] });
+      }
+      await cdp.send("Input.dispatchTouchEvent", { type: "touchEnd", touchPoints: [] });
+    };
+    await swipe(box.x + box.width - 40, box.x + 40);
+    await expectSlide(page, 2);
+    await swipe(box.x + 40, box.x + box.width - 40);
+    await expectSlide(page, 1);
+    await swipe(box.x + 40, box.x + box.width - 40);
+    await expectSlide(page, 3);
+    expect(consoleErrors).toEqual([]);
+  });
+
   test("the keyboard reaches only the slide on show", async ({ page, consoleErrors, isMobile }) => {
     test.skip(isMobile, "keyboard");
     await visit(page, "/");

@@ -182,6 +182,31 @@ describe("HeroCarousel", () => {
     expect(shownHeading()).toBe(second.title);
   });
 
+  it("follows sideways swipes, ignores vertical ones, and keeps playing after a swipe", () => {
+    const { container } = renderCarousel();
+    const slidesArea = container.querySelector(".slides") as HTMLElement;
+    const swipe = (fromX: number, toX: number, fromY = 300, toY = 300) => {
+      fireEvent.touchStart(slidesArea, { touches: [{ clientX: fromX, clientY: fromY }] });
+      fireEvent.touchEnd(slidesArea, { touches: [], changedTouches: [{ clientX: toX, clientY: toY }] });
+      wait(tick);
+    };
+    wait(2000);
+    swipe(300, 100);
+    expect(shownHeading()).toBe(second.title);
+    swipe(100, 300);
+    expect(shownHeading()).toBe(first.title);
+    swipe(100, 300);
+    expect(shownHeading()).toBe(third.title);
+    // Mostly vertical, or too short: the visitor is scrolling or tapping.
+    swipe(200, 120, 100, 500);
+    swipe(200, 180);
+    expect(shownHeading()).toBe(third.title);
+    wait(AUTOPLAY_INTERVAL - 10);
+    expect(shownHeading()).toBe(third.title);
+    wait(10 + tick);
+    expect(shownHeading()).toBe(first.title);
+  });
+
   it("stops while the tab is hidden and gives the slide a full 6 seconds when it is back", () => {
     renderCarousel();
     wait(4000);

@@ -1,7 +1,7 @@
 import styled from "@emotion/styled";
 import { GatsbyImage, type IGatsbyImageData } from "gatsby-plugin-image";
 import React, { useCallback, useEffect, useRef, useState } from "react";
-import Slider from "react-slick";
+import Slider, { type Settings } from "react-slick";
 import { usePageLoaded } from "../../hooks/usePageLoaded";
 import { usePageVisible } from "../../hooks/usePageVisible";
 import { usePrefersReducedMotion } from "../../hooks/usePrefersReducedMotion";
@@ -39,6 +39,7 @@ export interface HeroCarouselLabels {
 /** Time each slide stays before the next one (spec: 6000 ms). */
 export const AUTOPLAY_INTERVAL = 6000;
 const FADE_MS = 600;
+const SWIPE_MIN_PX = 40;
 /** The amber telephone banner above the header, one line on most screens. */
 const bannerHeight = 40;
 
@@ -325,10 +326,30 @@ function SlideContent({
   );
 }
 
+/** react-slick only draws and fades the slides: timing, buttons and swipes are the carousel's own. */
+const sliderSettings: Settings = {
+  fade: true,
+  infinite: true,
+  speed: FADE_MS,
+  arrows: false,
+  dots: false,
+  autoplay: false,
+  // Our buttons are the keyboard interface; react-slick's arrow keys would move focus into a hidden slide.
+  accessibility: false,
+  draggable: false,
+  // react-slick's swipe handling cancels touch events that cannot be cancelled, which Chrome reports as errors.
+  swipe: false,
+  touchMove: false,
+  pauseOnHover: false,
+  pauseOnFocus: false,
+  // Without this, react-slick ignores clicks made while a fade is running.
+  waitForAnimate: false,
+};
+
 /**
- * The home page hero: react-slick draws and cross-fades the slides (and
- * handles swipes); the rotation is our own timer, because react-slick's
- * autoplay stops or restarts wrongly after dot and arrow clicks. Every change
+ * The home page hero: react-slick draws and cross-fades the slides; the
+ * rotation, buttons and swipes are our own, because react-slick's autoplay
+ * stops or restarts wrongly after dot and arrow clicks. Every change
  * of slide, by the timer or the visitor, starts a fresh 6-second wait; the
  * rotation stops while the tab is hidden, while keyboard focus is inside a
  * slide, when the visitor pauses it and (unless they press play) when they
@@ -346,8 +367,6 @@ export function HeroCarousel({
   const slider = useRef<Slider>(null);
   const total = slides.length;
   const [current, setCurrent] = useState(0);
-  // The slide last asked for, to tell react-slick's own changes (swipes) from ours in beforeChange.
-  const requested = useRef(0);
   // Bumped on every change of slide so the wait restarts even when the index is unchanged.
   const [epoch, setEpoch] = useState(0);
   // When the current wait began: at the change itself, not when React gets round to the effect.
@@ -364,7 +383,6 @@ export function HeroCarousel({
   const show = useCallback(
     (index: number) => {
       const target = ((index % total) + total) % total;
-      requested.current = target;
       waitingSince.current = Date.now();
       setCurrent(target);
       setEpoch((n) => n + 1);
@@ -386,29 +404,22 @@ export function HeroCarousel({
     // `epoch` restarts the wait after every change, including a click on the current dot.
   }, [running, current, epoch, interval, show]);
 
-  const settings = {
-    fade: true,
-    infinite: true,
-    speed: FADE_MS,
-    arrows: false,
-    dots: false,
-    autoplay: false,
-    // Our buttons are the keyboard interface; react-slick's arrow keys would move focus into a hidden slide.
-    accessibility: false,
-    draggable: false,
-    swipe: true,
-    pauseOnHover: false,
-    pauseOnFocus: false,
-    // Without this, react-slick ignores clicks made while a fade is running.
-    waitForAnimate: false,
-    beforeChange: (_from: number, to: number) => {
-      if (to === requested.current) return;
-      requested.current = to;
-      waitingSince.current = Date.now();
-      setCurrent(to);
-      setEpoch((n) => n + 1);
-    },
+  const touchStart = useRef<{ x: number; y: number } | null>(null);
+  const onTouchStart = (event: React.TouchEvent) => {
+    const touch = event.touches[0];
+    touchStart.current = event.touches.length === 1 ? { x: touch.clientX, y: touch.clientY } : null;
   };
+  const onTouchEnd = (event: React.TouchEvent) => {
+    const start = touchStart.current;
+    const touch = event.changedTouches[0];
+    touchStart.current = null;
+    if (!start || !touch) return;
+    const dx = touch.clientX - start.x;
+    const dy = touch.clientY - start.y;
+    // A clear sideways movement; anything more vertical is the visitor scrolling the page.
+    if (Math.abs(dx) >= SWIPE_MIN_PX && Math.abs(dx) > Math.abs(dy) * 1.5) show(current + (dx < 0 ? 1 : -1));
+  };
+
 
   return (
     <Root aria-roledescription="carousel" aria-label={labels.label}>
@@ -444,8 +455,10 @@ export function HeroCarousel({
         onBlur={(event) => {
           if (!event.currentTarget.contains(event.relatedTarget)) setFocusInside(false);
         }}
+        onTouchStart={onTouchStart}
+        onTouchEnd={onTouchEnd}
       >
-        <Slider ref={slider} {...settings}>
+        <Slider ref={slider} {...sliderSettings}>
           {slides.map((slide, index) => (
             <SlideContent
               key={slide.title}
