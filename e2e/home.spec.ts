@@ -1,0 +1,365 @@
+import AxeBuilder from "@axe-core/playwright";
+import type { Locator, Page } from "@playwright/test";
+import { expect, test, visit } from "./fixtures";
+import { site } from "./routes";
+
+const titles = ["UK's Leading Safety Belts & Seat Belt Specialists", "Bespoke Consultancy & Requirements", "Professional Seat Belt Rewebbing"];
+
+const hero = (page: Page): Locator => page.getByRole("region", { name: "Featured services" });
+const dot = (page: Page, n: number): Locator => hero(page).getByRole("button", { name: `Show slide ${n}` });
+
+/** The slide on show: its dot is marked and only its heading can be seen. */
+async function expectSlide(page: Page, n: number): Promise<void> {
+  await expect(dot(page, n)).toHaveAttribute("aria-current", "true");
+  await expect(hero(page).getByRole("heading", { name: titles[n - 1] })).toBeVisible();
+  for (const [index, title] of titles.entries()) {
+    if (index !== n - 1) await expect(hero(page).getByText(title, { exact: true })).toBeHidden();
+  }
+}
+
+/** Stops the page's clock so the test decides when time passes. */
+async function freezeClock(page: Page): Promise<void> {
+  const now = await page.evaluate(() => Date.now());
+  // A second ahead: the page's clock keeps running while this call travels.
+  await page.clock.pauseAt(now + 1000);
+}
+
+/** Headless Chromium keeps every tab visible, so the test plays the Page Visibility API's part. */
+async function setTabVisibility(page: Page, state: "visible" | "hidden"): Promise<void> {
+  await page.evaluate((value) => {
+    Object.defineProperty(document, "visibilityState", { configurable: true, get: () => value });
+    document.dispatchEvent(new Event("visibilitychange"));
+  }, state);
+}
+
+test.describe("home page hero carousel", () => {
+  test("server HTML shows the first slide complete and styled, in the same box the running carousel uses", async ({ browser, page, consoleErrors }) => {
+    const noScript = await browser.newContext({ javaScriptEnabled: false, viewport: page.viewportSize() ?? undefined });
+    const staticPage = await noScript.newPage();
+    await staticPage.goto("/");
+    await expect(staticPage.getByRole("heading", { level: 1, name: titles[0] })).toBeVisible();
+    await expect(staticPage.getByRole("link", { name: "SEE ALL OUR SERVICES" })).toBeVisible();
+    await expect(staticPage.getByText("Zero Recalls Perfect Record")).toBeVisible();
+    await expect(staticPage.getByText(titles[1], { exact: true })).toBeHidden();
+    await expect(staticPage.getByText(titles[2], { exact: true })).toBeHidden();
+    const staticBox = await staticPage.getByRole("region", { name: "Featured services" }).boundingBox();
+    const staticHeading = await staticPage.getByRole("heading", { level: 1 }).boundingBox();
+    await noScript.close();
+
+    await visit(page, "/");
+    expect(await hero(page).boundingBox()).toEqual(staticBox);
+    expect(await page.getByRole("heading", { level: 1 }).boundingBox()).toEqual(staticHeading);
+    // It fills the screen below the header.
+    const viewport = page.viewportSize();
+    expect(staticBox?.height).toBeGreaterThanOrEqual((viewport?.height ?? 0) - 200);
+    expect(consoleErrors).toEqual([]);
+  });
+
+  test("the first slide's image is the largest paint and loads first; the others wait for the page to load", async ({ page, consoleErrors }) => {
+    await page.addInitScript(() => {
+      const w = window as unknown as { lcp: string[]; shifts: number[] };
+      w.lcp = [];
+      w.shifts = [];
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as (PerformanceEntry & { url: string })[]) w.lcp.push(entry.url);
+      }).observe({ type: "largest-contentful-paint", buffered: true });
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as (PerformanceEntry & { value: number })[]) w.shifts.push(entry.value);
+      }).observe({ type: "layout-shift", buffered: true });
+    });
+    await visit(page, "/");
+    const images = hero(page).locator("img[data-main-image]");
+    await expect(images).toHaveCount(3);
+    await expect(images.nth(0)).toHaveAttribute("loading", "eager");
+    await expect(images.nth(0)).toHaveAttribute("fetchpriority", "high");
+    await expect(images.nth(1)).toHaveAttribute("loading", "lazy");
+    await expect(images.nth(2)).toHaveAttribute("loading", "lazy");
+
+    await expect.poll(() => page.evaluate(() => (window as unknown as { lcp: string[] }).lcp.at(-1) ?? "")).toMatch(/\/slide-1\.\w+$/);
+    await page.waitForTimeout(1000);
+    const { shifts, loadStart, requests } = await page.evaluate(() => ({
+      shifts: (window as unknown as { shifts: number[] }).shifts,
+      loadStart: (performance.getEntriesByType("navigation")[0] as PerformanceNavigationTiming).loadEventStart,
+      requests: performance.getEntriesByType("resource").map((entry) => ({ name: entry.name, start: entry.startTime })),
+    }));
+    expect(shifts, "layout shifts").toEqual([]);
+    const heroRequests = requests.filter((request) => /\/slide-\d\.\w+$/.test(request.name));
+    const first = heroRequests.filter((request) => /slide-1\./.test(request.name));
+    expect(first.length).toBeGreaterThan(0);
+    for (const request of first) expect(request.start).toBeLessThan(loadStart);
+    for (const request of heroRequests.filter((r) => /slide-[23]\./.test(r.name))) expect(request.start).toBeGreaterThanOrEqual(loadStart);
+    expect(consoleErrors).toEqual([]);
+  });
+
+  test("is a labelled carousel of slides '1 of 3' to '3 of 3' with named buttons; only slide 1 shows the trust badges", async ({ page, consoleErrors }) => {
+    await visit(page, "/");
+    await expect(hero(page)).toHaveAttribute("aria-roledescription", "carousel");
+    const slides = page.locator('[aria-roledescription="slide"]');
+    await expect(slides).toHaveCount(3);
+    for (const [index, label] of ["1 of 3", "2 of 3", "3 of 3"].entries()) await expect(slides.nth(index)).toHaveAttribute("aria-label", label);
+    for (const name of ["Pause slideshow", "Previous slide", "Next slide", "Show slide 1", "Show slide 2", "Show slide 3"]) {
+      await expect(hero(page).getByRole("button", { name })).toBeVisible();
+    }
+    for (const badge of ["30+ Years Experience", "Zero Recalls Perfect Record", "Right First Time Every Time"]) {
+      await expect(slides.nth(0).getByText(badge)).toBeVisible();
+    }
+    await expect(slides.nth(1).getByRole("listitem")).toHaveCount(0);
+    await expect(slides.nth(2).getByRole("listitem")).toHaveCount(0);
+    expect(consoleErrors).toEqual([]);
+  });
+
+  test("advances every 6 seconds, loops, and keeps playing after arrow and dot clicks", async ({ page, consoleErrors }) => {
+    await page.clock.install();
+    await visit(page, "/");
+    await freezeClock(page);
+    await expectSlide(page, 1);
+    // Clicking the current dot starts its 6 seconds now, so the test knows when the wait began.
+    await dot(page, 1).click();
+    await page.clock.runFor(5900);
+    await expectSlide(page, 1);
+    await page.clock.runFor(200);
+    await expectSlide(page, 2);
+    await page.clock.runFor(6000);
+    await expectSlide(page, 3);
+    await page.clock.runFor(6000);
+    await expectSlide(page, 1);
+
+    await hero(page).getByRole("button", { name: "Previous slide" }).click();
+    await page.clock.runFor(10);
+    await expectSlide(page, 3);
+    await page.clock.runFor(5800);
+    await expectSlide(page, 3);
+    await page.clock.runFor(300);
+    await expectSlide(page, 1);
+
+    await hero(page).getByRole("button", { name: "Next slide" }).click();
+    await page.clock.runFor(10);
+    await expectSlide(page, 2);
+    await page.clock.runFor(5800);
+    await expectSlide(page, 2);
+    await page.clock.runFor(300);
+    await expectSlide(page, 3);
+
+    await dot(page, 2).click();
+    await page.clock.runFor(10);
+    await expectSlide(page, 2);
+    await page.clock.runFor(5800);
+    await expectSlide(page, 2);
+    await page.clock.runFor(300);
+    await expectSlide(page, 3);
+    expect(consoleErrors).toEqual([]);
+  });
+
+  test("stops while the tab is hidden and gives the slide a full 6 seconds when it is visible again", async ({ page, consoleErrors }) => {
+    await page.clock.install();
+    await visit(page, "/");
+    await freezeClock(page);
+    await dot(page, 1).click();
+    await page.clock.runFor(4000);
+    await setTabVisibility(page, "hidden");
+    await page.clock.runFor(30_000);
+    await expectSlide(page, 1);
+    await setTabVisibility(page, "visible");
+    await page.clock.runFor(5800);
+    await expectSlide(page, 1);
+    await page.clock.runFor(300);
+    await expectSlide(page, 2);
+    expect(consoleErrors).toEqual([]);
+  });
+
+  test("the pause button stops and restarts the rotation", async ({ page, consoleErrors }) => {
+    await page.clock.install();
+    await visit(page, "/");
+    await freezeClock(page);
+    await hero(page).getByRole("button", { name: "Pause slideshow" }).click();
+    await page.clock.runFor(30_000);
+    await expectSlide(page, 1);
+    await hero(page).getByRole("button", { name: "Play slideshow" }).click();
+    await expect(hero(page).getByRole("button", { name: "Pause slideshow" })).toBeVisible();
+    await page.clock.runFor(5800);
+    await expectSlide(page, 1);
+    await page.clock.runFor(300);
+    await expectSlide(page, 2);
+    expect(consoleErrors).toEqual([]);
+  });
+
+  test("does not move by itself when the visitor prefers reduced motion", async ({ page, consoleErrors }) => {
+    await page.emulateMedia({ reducedMotion: "reduce" });
+    await page.clock.install();
+    await visit(page, "/");
+    await freezeClock(page);
+    await expect(hero(page).getByRole("button", { name: "Play slideshow" })).toBeVisible();
+    await page.clock.runFor(30_000);
+    await expectSlide(page, 1);
+    await hero(page).getByRole("button", { name: "Next slide" }).click();
+    await page.clock.runFor(10);
+    await expectSlide(page, 2);
+    expect(consoleErrors).toEqual([]);
+  });
+
+  test("follows a sideways swipe on a touch screen", async ({ page, consoleErrors, isMobile }) => {
+    test.skip(!isMobile, "touch screen");
+    await visit(page, "/");
+    await hero(page).getByRole("button", { name: "Pause slideshow" }).click();
+    const box = await hero(page).locator(".slides").boundingBox();
+    if (!box) throw new Error("no slides area");
+    const y = box.y + box.height / 2;
+    const cdp = await page.context().newCDPSession(page);
+    const swipe = async (fromX: number, toX: number) => {
+      await cdp.send("Input.dispatchTouchEvent", { type: "touchStart", touchPoints: [{ x: fromX, y }] });
+      for (let step = 1; step <= 6; step += 1) {
+        await cdp.send("Input.dispatchTouchEvent", { type: "touchMove", touchPoints: [{ x: fromX + ((toX - fromX) * step) / 6, y }] });
+      }
+      await cdp.send("Input.dispatchTouchEvent", { type: "touchEnd", touchPoints: [] });
+    };
+    await swipe(box.x + box.width - 40, box.x + 40);
+    await expectSlide(page, 2);
+    await swipe(box.x + 40, box.x + box.width - 40);
+    await expectSlide(page, 1);
+    await swipe(box.x + 40, box.x + box.width - 40);
+    await expectSlide(page, 3);
+    expect(consoleErrors).toEqual([]);
+  });
+
+  test("the keyboard reaches only the slide on show", async ({ page, consoleErrors, isMobile }) => {
+    test.skip(isMobile, "keyboard");
+    await visit(page, "/");
+    await hero(page).getByRole("button", { name: "Next slide" }).focus();
+    await page.keyboard.press("Tab");
+    await expect(hero(page).getByRole("link", { name: "SEE ALL OUR SERVICES" })).toBeFocused();
+    await page.keyboard.press("Tab");
+    await expect(hero(page).getByRole("link", { name: "GET A QUOTE" })).toBeFocused();
+    // Past slide 1, the hidden slides' links are skipped: the next stop is the banner's button.
+    await page.keyboard.press("Tab");
+    await expect(page.getByRole("link", { name: "Contact us" })).toBeFocused();
+    expect(consoleErrors).toEqual([]);
+  });
+});
+
+test.describe("home page sections", () => {
+  /** Records the scroll position on every frame for a while, to tell a smooth scroll from a jump. */
+  function recordScroll(page: Page): Promise<number[]> {
+    return page.evaluate(
+      () =>
+        new Promise<number[]>((resolve) => {
+          const positions: number[] = [];
+          const start = performance.now();
+          const sample = () => {
+            positions.push(Math.round(window.scrollY));
+            if (performance.now() - start < 2000) requestAnimationFrame(sample);
+            else resolve(positions);
+          };
+          requestAnimationFrame(sample);
+        }),
+    );
+  }
+
+  const distinct = (positions: number[]): number => new Set(positions).size;
+
+  test("the hero buttons scroll smoothly to the services and contact sections", async ({ page, consoleErrors }) => {
+    await visit(page, "/");
+    await hero(page).getByRole("button", { name: "Pause slideshow" }).click();
+    let positions = recordScroll(page);
+    await hero(page).getByRole("link", { name: "SEE ALL OUR SERVICES" }).click();
+    expect(distinct(await positions), "intermediate scroll positions").toBeGreaterThan(3);
+    await expect(page.locator("#services").getByRole("heading", { level: 2, name: "Our services" })).toBeInViewport();
+
+    await page.evaluate(() => window.scrollTo({ top: 0, behavior: "instant" }));
+    positions = recordScroll(page);
+    await hero(page).getByRole("link", { name: "GET A QUOTE" }).click();
+    expect(distinct(await positions)).toBeGreaterThan(3);
+    await expect(page.getByRole("heading", { level: 2, name: "Request a Quote" })).toBeInViewport();
+    await expect(page.locator('#contact [data-form="quote"]')).toBeInViewport();
+
+    await page.evaluate(() => window.scrollTo({ top: 0, behavior: "instant" }));
+    await dot(page, 3).click();
+    await hero(page).getByRole("link", { name: "GET REWEBBING QUOTE" }).click();
+    await expect(page.getByRole("heading", { level: 2, name: "Request a Quote" })).toBeInViewport();
+    expect(consoleErrors).toEqual([]);
+  });
+
+  test("the banner's Contact us button scrolls to the contact section", async ({ page, consoleErrors }) => {
+    await visit(page, "/");
+    await page.getByRole("heading", { name: "A seat belt only has to work once" }).scrollIntoViewIfNeeded();
+    await page.getByRole("link", { name: "Contact us" }).click();
+    await expect(page.getByRole("heading", { level: 2, name: "Request a Quote" })).toBeInViewport();
+    expect(consoleErrors).toEqual([]);
+  });
+
+  test("the slides' page buttons, sector cards and service cards open their pages", async ({ page, consoleErrors }) => {
+    await visit(page, "/");
+    await dot(page, 2).click();
+    await hero(page).getByRole("link", { name: "VIEW BESPOKE SERVICES" }).click();
+    await expect(page).toHaveURL(/\/services\/bespoke-requirements\/$/);
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+
+    await visit(page, "/");
+    const sectors = page.locator("#sectors");
+    await expect(sectors.getByRole("link")).toHaveCount(13);
+    await sectors.getByRole("link", { name: /: Racing\b/ }).click();
+    await expect(page).toHaveURL(/\/sectors\/racing\/$/);
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+
+    await visit(page, "/");
+    const services = page.locator("#services");
+    await expect(services.getByRole("link")).toHaveCount(7);
+    await services.getByRole("link", { name: /: Seat Belt Repairs\b/ }).click();
+    await expect(page).toHaveURL(/\/services\/seat-belt-repairs\/$/);
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+    expect(consoleErrors).toEqual([]);
+  });
+
+  test("shows the standards badges, the trust section and no video player while there is no video", async ({ page, consoleErrors }) => {
+    await visit(page, "/");
+    await expect(page.getByRole("heading", { level: 2, name: "Standards we build to" })).toBeVisible();
+    for (const alt of ["Badge reading ECE R16 belts", "Badge reading UK assembled", "Badge reading zero recalls since 1990"]) {
+      const badge = page.getByRole("img", { name: alt });
+      await badge.scrollIntoViewIfNeeded();
+      await expect(badge).toBeVisible();
+    }
+    await expect(page.locator("video")).toHaveCount(0);
+    const why = page.locator("#why-us");
+    await expect(why.getByRole("heading", { level: 3 })).toHaveCount(4);
+    await expect(why.locator("blockquote")).toBeVisible();
+    expect(consoleErrors).toEqual([]);
+  });
+
+  test("the business structured data gives the same name, address and phone as the footer", async ({ page, consoleErrors }) => {
+    await visit(page, "/");
+    const json = await page.locator('script[type="application/ld+json"]').textContent();
+    const business = JSON.parse(json ?? "{}") as {
+      "@type": string[];
+      name: string;
+      telephone: string;
+      address: { streetAddress: string; addressLocality: string; addressRegion: string; postalCode: string };
+      openingHoursSpecification: { dayOfWeek: string[]; opens: string; closes: string }[];
+    };
+    expect(business["@type"]).toContain("AutoPartsStore");
+    const footer = page.getByRole("contentinfo");
+    const address = footer.locator("address");
+    await expect(address.locator("strong")).toHaveText(business.name);
+    const lines = (await address.innerText()).split("\n").map((line) => line.trim());
+    expect(lines).toEqual([
+      business.name,
+      business.address.streetAddress,
+      `${business.address.addressLocality}, ${business.address.addressRegion}`,
+      business.address.postalCode,
+    ]);
+    await expect(footer.getByRole("link", { name: site.phone })).toHaveAttribute("href", `tel:${business.telephone}`);
+    expect(business.openingHoursSpecification[0]).toEqual({
+      "@type": "OpeningHoursSpecification",
+      dayOfWeek: ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday"],
+      opens: "09:00",
+      closes: "17:00",
+    });
+    expect(consoleErrors).toEqual([]);
+  });
+
+  test("has no automatically detectable WCAG problems", async ({ page, consoleErrors }) => {
+    await visit(page, "/");
+    await hero(page).getByRole("button", { name: "Pause slideshow" }).click();
+    const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"]).analyze();
+    expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
+    expect(consoleErrors).toEqual([]);
+  });
+});
