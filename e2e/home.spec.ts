@@ -1,7 +1,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import type { Locator, Page } from "@playwright/test";
 import { expect, test, visit } from "./fixtures";
-import { site } from "./routes";
+import { phonePattern, site } from "./routes";
 
 const titles = ["UK's Leading Safety Belts & Seat Belt Specialists", "Bespoke Consultancy & Requirements", "Professional Seat Belt Rewebbing"];
 
@@ -345,7 +345,7 @@ test.describe("home page sections", () => {
       `${business.address.addressLocality}, ${business.address.addressRegion}`,
       business.address.postalCode,
     ]);
-    await expect(footer.getByRole("link", { name: site.phone })).toHaveAttribute("href", `tel:${business.telephone}`);
+    await expect(footer.getByRole("link", { name: phonePattern })).toHaveAttribute("href", `tel:${business.telephone}`);
     expect(business.openingHoursSpecification[0]).toEqual({
       "@type": "OpeningHoursSpecification",
       dayOfWeek: ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday"],

@@ -3,7 +3,7 @@ import React from "react";
 import { Footer } from "../../src/components/Footer";
 import HomePage, { Head } from "../../src/pages/index";
 import { renderWithProviders } from "../helpers/render";
-import { readData } from "../helpers/siteData";
+import { phonePattern, readData } from "../helpers/siteData";
 
 type Entry = { slug: string; [key: string]: unknown };
 type WithImage<T> = T & { image: { childImageSharp: null } };
@@ -144,7 +144,7 @@ describe("home page", () => {
       `${business.address.addressLocality}, ${business.address.addressRegion}`,
       business.address.postalCode,
     ]);
-    const phone = within(screen.getByRole("contentinfo")).getByRole("link", { name: site.phone });
+    const phone = within(screen.getByRole("contentinfo")).getByRole("link", { name: phonePattern(site.phone) });
     expect(phone).toHaveAttribute("href", `tel:${business.telephone}`);
   });
 });
