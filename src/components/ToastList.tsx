@@ -16,6 +16,7 @@ const Item = styled.li`
   padding: ${space(2)};
   background: ${colors.navy};
   color: ${colors.paper};
+  border: 1px solid rgba(255, 255, 255, 0.25);
   border-left: 4px solid ${colors.amber};
   border-radius: ${radius};
   box-shadow: 0 6px 24px rgba(7, 26, 51, 0.35);

@@ -140,13 +140,14 @@ function ManagerForm({ data }: { data: CookieManagerData }): React.JSX.Element {
     return undefined;
   };
 
+  // A fixed number of rows: auto-sizing measures in the browser and shifts the page after it loads.
   const textField = (field: ManagerFormField, label: string, rows: number) => (
     <TextField
       label={label}
       value={values[field]}
       onChange={set(field)}
       multiline
-      minRows={rows}
+      rows={rows}
       required
       fullWidth
       error={Boolean(errors[field])}
@@ -163,7 +164,10 @@ function ManagerForm({ data }: { data: CookieManagerData }): React.JSX.Element {
     if ("errors" in result) {
       setErrors(result.errors);
       const first = formFieldOrder.find((field) => result.errors[field]);
-      if (first) fields.current[first]?.focus();
+      const element = first ? fields.current[first] : null;
+      // Centred, so that the sticky header does not cover the field and its message.
+      element?.focus({ preventScroll: true });
+      element?.scrollIntoView?.({ block: "center" });
       return;
     }
     saveConfig(result.config);
