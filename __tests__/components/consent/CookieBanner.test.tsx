@@ -10,6 +10,10 @@ import { readData } from "../../helpers/siteData";
 
 const texts = readData<{ bannerText: string; necessaryText: string; analyticsText: string; marketingText: string; revision: number }>("cookie-settings.json");
 
+// The settings dialog loads MUI on demand, which is slow to compile for jsdom on a busy machine.
+jest.setTimeout(30_000);
+const dialogNamed = () => screen.findByRole("dialog", { name: "Cookie Settings" }, { timeout: 15_000 });
+
 /** A page as the layout arranges it, inside the site's providers; `pageKey` names the page view. */
 function Site({ pageKey = "first" }: { pageKey?: string }): React.JSX.Element {
   return (
@@ -116,7 +120,7 @@ describe("cookie settings dialog", () => {
     const user = userEvent.setup();
     render(<Site />);
     await user.click(within(await banner()).getByRole("button", { name: "Settings" }));
-    const dialog = await screen.findByRole("dialog", { name: "Cookie Settings" });
+    const dialog = await dialogNamed();
     const necessary = within(dialog).getByRole("switch", { name: "Necessary" });
     expect(necessary).toBeChecked();
     expect(necessary).toBeDisabled();
@@ -130,7 +134,7 @@ describe("cookie settings dialog", () => {
     await user.click(analytics);
     await user.click(within(dialog).getByRole("button", { name: "Save Settings" }));
     expect(stored()).toMatchObject({ necessary: true, analytics: true, marketing: false });
-    await waitFor(() => expect(screen.queryByRole("dialog")).not.toBeInTheDocument());
+    await waitFor(() => expect(screen.queryByRole("dialog")).not.toBeInTheDocument(), { timeout: 5000 });
     expect(screen.queryByRole("region", { name: "Cookie consent" })).not.toBeInTheDocument();
   });
 
@@ -141,12 +145,12 @@ describe("cookie settings dialog", () => {
     render(<Site />);
     const link = screen.getByRole("button", { name: "Cookie settings" });
     await user.click(link);
-    const dialog = await screen.findByRole("dialog", { name: "Cookie Settings" });
+    const dialog = await dialogNamed();
     expect(within(dialog).getByRole("switch", { name: "Marketing" })).toBeChecked();
     expect(within(dialog).getByRole("switch", { name: "Analytics" })).not.toBeChecked();
     await user.click(within(dialog).getByRole("switch", { name: "Marketing" }));
     await user.click(within(dialog).getByRole("button", { name: "Cancel" }));
-    await waitFor(() => expect(screen.queryByRole("dialog")).not.toBeInTheDocument());
+    await waitFor(() => expect(screen.queryByRole("dialog")).not.toBeInTheDocument(), { timeout: 5000 });
     expect(stored()).toEqual(choice);
     expect(link).toHaveFocus();
   });
@@ -159,7 +163,7 @@ describe("cookie settings dialog", () => {
     );
     render(<Site />);
     await user.click(screen.getByRole("button", { name: "Cookie settings" }));
-    const dialog = await screen.findByRole("dialog", { name: "Cookie Settings" });
+    const dialog = await dialogNamed();
     await user.click(within(dialog).getByRole("switch", { name: "Analytics" }));
     await user.click(within(dialog).getByRole("switch", { name: "Marketing" }));
     await user.click(within(dialog).getByRole("button", { name: "Save Settings" }));

@@ -6,6 +6,9 @@ import CookieManagerPage from "../../../src/pages/admin/cookie-manager";
 import { renderWithProviders } from "../../helpers/render";
 import { readData } from "../../helpers/siteData";
 
+// MUI's form fields are slow to render in jsdom, more so on a busy machine.
+jest.setTimeout(30_000);
+
 type Settings = { revision: number; bannerText: string; admin: { help: string[] } };
 const settings = readData<Settings>("cookie-settings.json");
 
@@ -53,19 +56,22 @@ describe("/admin/cookie-manager", () => {
     }
   });
 
-  it.each(["0", "731", "1.5", ""])("shows an error under Ask again after for %j and saves nothing until it is fixed", async (value) => {
+  it("shows an error under Ask again after for 0, 731, 1.5 or nothing, and saves nothing until it is fixed", async () => {
     const user = renderPage();
-    await user.clear(days());
-    if (value) await user.type(days(), value);
-    await user.click(screen.getByRole("button", { name: "Save Settings" }));
-    expect(days()).toHaveAccessibleDescription("Enter a whole number of days from 1 to 730.");
-    expect(days()).toHaveAttribute("aria-invalid", "true");
-    expect(days()).toHaveFocus();
-    expect(storedConfig()).toBeNull();
-    expect(screen.getByRole("status")).toBeEmptyDOMElement();
+    for (const value of ["0", "731", "1.5", ""]) {
+      await user.clear(days());
+      if (value) await user.type(days(), value);
+      await user.click(screen.getByRole("button", { name: "Save Settings" }));
+      expect(days()).toHaveAccessibleDescription("Enter a whole number of days from 1 to 730.");
+      expect(days()).toHaveAttribute("aria-invalid", "true");
+      expect(days()).toHaveFocus();
+      expect(storedConfig()).toBeNull();
+      expect(screen.getByRole("status")).toBeEmptyDOMElement();
+    }
 
     await user.clear(days());
     await user.type(days(), "90");
+    expect(days()).not.toHaveAttribute("aria-invalid", "true");
     await user.click(screen.getByRole("button", { name: "Save Settings" }));
     expect(storedConfig()).toMatchObject({ askAgainDays: 90, revision: settings.revision });
   });
@@ -74,7 +80,7 @@ describe("/admin/cookie-manager", () => {
     const user = renderPage();
     const text = screen.getByRole("textbox", { name: /Banner message/ });
     await user.clear(text);
-    await user.type(text, "We use a few cookies.");
+    await user.paste("We use a few cookies.");
     await user.click(screen.getByRole("switch", { name: "Show Cookie Banner" }));
     await user.click(screen.getByRole("button", { name: "Save Settings" }));
     expect(storedConfig()).toMatchObject({ bannerText: "We use a few cookies.", showBanner: false, askAgainDays: 30, revision: settings.revision + 1 });

@@ -186,7 +186,7 @@ function ManagerForm({ data }: { data: CookieManagerData }): React.JSX.Element {
   return (
     <Form noValidate onSubmit={onSubmit} aria-label={labels.formHeading}>
       <h2 css={{ marginBottom: 0 }}>{labels.formHeading}</h2>
-      {textField("bannerText", labels.bannerTextLabel, 4)}
+      {textField("bannerText", labels.bannerTextLabel, 5)}
       <div>
         <FormControlLabel
           control={<Switch checked={values.showBanner} onChange={(event) => setValues((current) => ({ ...current, showBanner: event.target.checked }))} />}
