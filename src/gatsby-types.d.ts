@@ -600,6 +600,396 @@ type ContactJsonSortInput = {
   readonly seo: InputMaybe<SeoFieldsSortInput>;
 };
 
+type CookieBannerLabels = {
+  readonly acceptAll: Scalars['String'];
+  readonly close: Scalars['String'];
+  readonly label: Scalars['String'];
+  readonly rejectAll: Scalars['String'];
+  readonly settings: Scalars['String'];
+};
+
+type CookieBannerLabelsFieldSelector = {
+  readonly acceptAll: InputMaybe<FieldSelectorEnum>;
+  readonly close: InputMaybe<FieldSelectorEnum>;
+  readonly label: InputMaybe<FieldSelectorEnum>;
+  readonly rejectAll: InputMaybe<FieldSelectorEnum>;
+  readonly settings: InputMaybe<FieldSelectorEnum>;
+};
+
+type CookieBannerLabelsFilterInput = {
+  readonly acceptAll: InputMaybe<StringQueryOperatorInput>;
+  readonly close: InputMaybe<StringQueryOperatorInput>;
+  readonly label: InputMaybe<StringQueryOperatorInput>;
+  readonly rejectAll: InputMaybe<StringQueryOperatorInput>;
+  readonly settings: InputMaybe<StringQueryOperatorInput>;
+};
+
+type CookieBannerLabelsSortInput = {
+  readonly acceptAll: InputMaybe<SortOrderEnum>;
+  readonly close: InputMaybe<SortOrderEnum>;
+  readonly label: InputMaybe<SortOrderEnum>;
+  readonly rejectAll: InputMaybe<SortOrderEnum>;
+  readonly settings: InputMaybe<SortOrderEnum>;
+};
+
+type CookieDialogLabels = {
+  readonly alwaysOn: Scalars['String'];
+  readonly analyticsName: Scalars['String'];
+  readonly cancel: Scalars['String'];
+  readonly intro: Scalars['String'];
+  readonly marketingName: Scalars['String'];
+  readonly necessaryName: Scalars['String'];
+  readonly save: Scalars['String'];
+  readonly title: Scalars['String'];
+};
+
+type CookieDialogLabelsFieldSelector = {
+  readonly alwaysOn: InputMaybe<FieldSelectorEnum>;
+  readonly analyticsName: InputMaybe<FieldSelectorEnum>;
+  readonly cancel: InputMaybe<FieldSelectorEnum>;
+  readonly intro: InputMaybe<FieldSelectorEnum>;
+  readonly marketingName: InputMaybe<FieldSelectorEnum>;
+  readonly necessaryName: InputMaybe<FieldSelectorEnum>;
+  readonly save: InputMaybe<FieldSelectorEnum>;
+  readonly title: InputMaybe<FieldSelectorEnum>;
+};
+
+type CookieDialogLabelsFilterInput = {
+  readonly alwaysOn: InputMaybe<StringQueryOperatorInput>;
+  readonly analyticsName: InputMaybe<StringQueryOperatorInput>;
+  readonly cancel: InputMaybe<StringQueryOperatorInput>;
+  readonly intro: InputMaybe<StringQueryOperatorInput>;
+  readonly marketingName: InputMaybe<StringQueryOperatorInput>;
+  readonly necessaryName: InputMaybe<StringQueryOperatorInput>;
+  readonly save: InputMaybe<StringQueryOperatorInput>;
+  readonly title: InputMaybe<StringQueryOperatorInput>;
+};
+
+type CookieDialogLabelsSortInput = {
+  readonly alwaysOn: InputMaybe<SortOrderEnum>;
+  readonly analyticsName: InputMaybe<SortOrderEnum>;
+  readonly cancel: InputMaybe<SortOrderEnum>;
+  readonly intro: InputMaybe<SortOrderEnum>;
+  readonly marketingName: InputMaybe<SortOrderEnum>;
+  readonly necessaryName: InputMaybe<SortOrderEnum>;
+  readonly save: InputMaybe<SortOrderEnum>;
+  readonly title: InputMaybe<SortOrderEnum>;
+};
+
+type CookieManagerLabels = {
+  readonly analyticsTextLabel: Scalars['String'];
+  readonly askAgainDaysError: Scalars['String'];
+  readonly askAgainDaysHelp: Scalars['String'];
+  readonly askAgainDaysLabel: Scalars['String'];
+  readonly bannerTextLabel: Scalars['String'];
+  readonly description: Scalars['String'];
+  readonly export: Scalars['String'];
+  readonly formHeading: Scalars['String'];
+  readonly help: ReadonlyArray<Scalars['String']>;
+  readonly helpHeading: Scalars['String'];
+  readonly intro: Scalars['String'];
+  readonly marketingTextLabel: Scalars['String'];
+  readonly necessaryTextLabel: Scalars['String'];
+  readonly reset: Scalars['String'];
+  readonly resetText: Scalars['String'];
+  readonly resetTitle: Scalars['String'];
+  readonly save: Scalars['String'];
+  readonly savedText: Scalars['String'];
+  readonly savedTitle: Scalars['String'];
+  readonly showBannerHelp: Scalars['String'];
+  readonly showBannerLabel: Scalars['String'];
+  readonly statusHeading: Scalars['String'];
+  readonly statusIntro: Scalars['String'];
+  readonly textRequiredError: Scalars['String'];
+  readonly title: Scalars['String'];
+};
+
+type CookieManagerLabelsFieldSelector = {
+  readonly analyticsTextLabel: InputMaybe<FieldSelectorEnum>;
+  readonly askAgainDaysError: InputMaybe<FieldSelectorEnum>;
+  readonly askAgainDaysHelp: InputMaybe<FieldSelectorEnum>;
+  readonly askAgainDaysLabel: InputMaybe<FieldSelectorEnum>;
+  readonly bannerTextLabel: InputMaybe<FieldSelectorEnum>;
+  readonly description: InputMaybe<FieldSelectorEnum>;
+  readonly export: InputMaybe<FieldSelectorEnum>;
+  readonly formHeading: InputMaybe<FieldSelectorEnum>;
+  readonly help: InputMaybe<FieldSelectorEnum>;
+  readonly helpHeading: InputMaybe<FieldSelectorEnum>;
+  readonly intro: InputMaybe<FieldSelectorEnum>;
+  readonly marketingTextLabel: InputMaybe<FieldSelectorEnum>;
+  readonly necessaryTextLabel: InputMaybe<FieldSelectorEnum>;
+  readonly reset: InputMaybe<FieldSelectorEnum>;
+  readonly resetText: InputMaybe<FieldSelectorEnum>;
+  readonly resetTitle: InputMaybe<FieldSelectorEnum>;
+  readonly save: InputMaybe<FieldSelectorEnum>;
+  readonly savedText: InputMaybe<FieldSelectorEnum>;
+  readonly savedTitle: InputMaybe<FieldSelectorEnum>;
+  readonly showBannerHelp: InputMaybe<FieldSelectorEnum>;
+  readonly showBannerLabel: InputMaybe<FieldSelectorEnum>;
+  readonly statusHeading: InputMaybe<FieldSelectorEnum>;
+  readonly statusIntro: InputMaybe<FieldSelectorEnum>;
+  readonly textRequiredError: InputMaybe<FieldSelectorEnum>;
+  readonly title: InputMaybe<FieldSelectorEnum>;
+};
+
+type CookieManagerLabelsFilterInput = {
+  readonly analyticsTextLabel: InputMaybe<StringQueryOperatorInput>;
+  readonly askAgainDaysError: InputMaybe<StringQueryOperatorInput>;
+  readonly askAgainDaysHelp: InputMaybe<StringQueryOperatorInput>;
+  readonly askAgainDaysLabel: InputMaybe<StringQueryOperatorInput>;
+  readonly bannerTextLabel: InputMaybe<StringQueryOperatorInput>;
+  readonly description: InputMaybe<StringQueryOperatorInput>;
+  readonly export: InputMaybe<StringQueryOperatorInput>;
+  readonly formHeading: InputMaybe<StringQueryOperatorInput>;
+  readonly help: InputMaybe<StringQueryOperatorInput>;
+  readonly helpHeading: InputMaybe<StringQueryOperatorInput>;
+  readonly intro: InputMaybe<StringQueryOperatorInput>;
+  readonly marketingTextLabel: InputMaybe<StringQueryOperatorInput>;
+  readonly necessaryTextLabel: InputMaybe<StringQueryOperatorInput>;
+  readonly reset: InputMaybe<StringQueryOperatorInput>;
+  readonly resetText: InputMaybe<StringQueryOperatorInput>;
+  readonly resetTitle: InputMaybe<StringQueryOperatorInput>;
+  readonly save: InputMaybe<StringQueryOperatorInput>;
+  readonly savedText: InputMaybe<StringQueryOperatorInput>;
+  readonly savedTitle: InputMaybe<StringQueryOperatorInput>;
+  readonly showBannerHelp: InputMaybe<StringQueryOperatorInput>;
+  readonly showBannerLabel: InputMaybe<StringQueryOperatorInput>;
+  readonly statusHeading: InputMaybe<StringQueryOperatorInput>;
+  readonly statusIntro: InputMaybe<StringQueryOperatorInput>;
+  readonly textRequiredError: InputMaybe<StringQueryOperatorInput>;
+  readonly title: InputMaybe<StringQueryOperatorInput>;
+};
+
+type CookieManagerLabelsSortInput = {
+  readonly analyticsTextLabel: InputMaybe<SortOrderEnum>;
+  readonly askAgainDaysError: InputMaybe<SortOrderEnum>;
+  readonly askAgainDaysHelp: InputMaybe<SortOrderEnum>;
+  readonly askAgainDaysLabel: InputMaybe<SortOrderEnum>;
+  readonly bannerTextLabel: InputMaybe<SortOrderEnum>;
+  readonly description: InputMaybe<SortOrderEnum>;
+  readonly export: InputMaybe<SortOrderEnum>;
+  readonly formHeading: InputMaybe<SortOrderEnum>;
+  readonly help: InputMaybe<SortOrderEnum>;
+  readonly helpHeading: InputMaybe<SortOrderEnum>;
+  readonly intro: InputMaybe<SortOrderEnum>;
+  readonly marketingTextLabel: InputMaybe<SortOrderEnum>;
+  readonly necessaryTextLabel: InputMaybe<SortOrderEnum>;
+  readonly reset: InputMaybe<SortOrderEnum>;
+  readonly resetText: InputMaybe<SortOrderEnum>;
+  readonly resetTitle: InputMaybe<SortOrderEnum>;
+  readonly save: InputMaybe<SortOrderEnum>;
+  readonly savedText: InputMaybe<SortOrderEnum>;
+  readonly savedTitle: InputMaybe<SortOrderEnum>;
+  readonly showBannerHelp: InputMaybe<SortOrderEnum>;
+  readonly showBannerLabel: InputMaybe<SortOrderEnum>;
+  readonly statusHeading: InputMaybe<SortOrderEnum>;
+  readonly statusIntro: InputMaybe<SortOrderEnum>;
+  readonly textRequiredError: InputMaybe<SortOrderEnum>;
+  readonly title: InputMaybe<SortOrderEnum>;
+};
+
+type CookieSettingsJson = Node & {
+  readonly admin: CookieManagerLabels;
+  readonly analyticsText: Scalars['String'];
+  readonly askAgainDays: Scalars['Int'];
+  readonly banner: CookieBannerLabels;
+  readonly bannerText: Scalars['String'];
+  readonly children: ReadonlyArray<Node>;
+  readonly dialog: CookieDialogLabels;
+  readonly footerLink: Scalars['String'];
+  readonly id: Scalars['ID'];
+  readonly internal: Internal;
+  readonly marketingText: Scalars['String'];
+  readonly necessaryText: Scalars['String'];
+  readonly parent: Maybe<Node>;
+  readonly revision: Scalars['Int'];
+  readonly showBanner: Scalars['Boolean'];
+  readonly status: CookieStatusLabels;
+  readonly toastCloseLabel: Scalars['String'];
+};
+
+type CookieSettingsJsonConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<CookieSettingsJsonEdge>;
+  readonly group: ReadonlyArray<CookieSettingsJsonGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<CookieSettingsJson>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type CookieSettingsJsonConnection_distinctArgs = {
+  field: CookieSettingsJsonFieldSelector;
+};
+
+
+type CookieSettingsJsonConnection_groupArgs = {
+  field: CookieSettingsJsonFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type CookieSettingsJsonConnection_maxArgs = {
+  field: CookieSettingsJsonFieldSelector;
+};
+
+
+type CookieSettingsJsonConnection_minArgs = {
+  field: CookieSettingsJsonFieldSelector;
+};
+
+
+type CookieSettingsJsonConnection_sumArgs = {
+  field: CookieSettingsJsonFieldSelector;
+};
+
+type CookieSettingsJsonEdge = {
+  readonly next: Maybe<CookieSettingsJson>;
+  readonly node: CookieSettingsJson;
+  readonly previous: Maybe<CookieSettingsJson>;
+};
+
+type CookieSettingsJsonFieldSelector = {
+  readonly admin: InputMaybe<CookieManagerLabelsFieldSelector>;
+  readonly analyticsText: InputMaybe<FieldSelectorEnum>;
+  readonly askAgainDays: InputMaybe<FieldSelectorEnum>;
+  readonly banner: InputMaybe<CookieBannerLabelsFieldSelector>;
+  readonly bannerText: InputMaybe<FieldSelectorEnum>;
+  readonly children: InputMaybe<NodeFieldSelector>;
+  readonly dialog: InputMaybe<CookieDialogLabelsFieldSelector>;
+  readonly footerLink: InputMaybe<FieldSelectorEnum>;
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly marketingText: InputMaybe<FieldSelectorEnum>;
+  readonly necessaryText: InputMaybe<FieldSelectorEnum>;
+  readonly parent: InputMaybe<NodeFieldSelector>;
+  readonly revision: InputMaybe<FieldSelectorEnum>;
+  readonly showBanner: InputMaybe<FieldSelectorEnum>;
+  readonly status: InputMaybe<CookieStatusLabelsFieldSelector>;
+  readonly toastCloseLabel: InputMaybe<FieldSelectorEnum>;
+};
+
+type CookieSettingsJsonFilterInput = {
+  readonly admin: InputMaybe<CookieManagerLabelsFilterInput>;
+  readonly analyticsText: InputMaybe<StringQueryOperatorInput>;
+  readonly askAgainDays: InputMaybe<IntQueryOperatorInput>;
+  readonly banner: InputMaybe<CookieBannerLabelsFilterInput>;
+  readonly bannerText: InputMaybe<StringQueryOperatorInput>;
+  readonly children: InputMaybe<NodeFilterListInput>;
+  readonly dialog: InputMaybe<CookieDialogLabelsFilterInput>;
+  readonly footerLink: InputMaybe<StringQueryOperatorInput>;
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly internal: InputMaybe<InternalFilterInput>;
+  readonly marketingText: InputMaybe<StringQueryOperatorInput>;
+  readonly necessaryText: InputMaybe<StringQueryOperatorInput>;
+  readonly parent: InputMaybe<NodeFilterInput>;
+  readonly revision: InputMaybe<IntQueryOperatorInput>;
+  readonly showBanner: InputMaybe<BooleanQueryOperatorInput>;
+  readonly status: InputMaybe<CookieStatusLabelsFilterInput>;
+  readonly toastCloseLabel: InputMaybe<StringQueryOperatorInput>;
+};
+
+type CookieSettingsJsonFilterListInput = {
+  readonly elemMatch: InputMaybe<CookieSettingsJsonFilterInput>;
+};
+
+type CookieSettingsJsonGroupConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<CookieSettingsJsonEdge>;
+  readonly field: Scalars['String'];
+  readonly fieldValue: Maybe<Scalars['String']>;
+  readonly group: ReadonlyArray<CookieSettingsJsonGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<CookieSettingsJson>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type CookieSettingsJsonGroupConnection_distinctArgs = {
+  field: CookieSettingsJsonFieldSelector;
+};
+
+
+type CookieSettingsJsonGroupConnection_groupArgs = {
+  field: CookieSettingsJsonFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type CookieSettingsJsonGroupConnection_maxArgs = {
+  field: CookieSettingsJsonFieldSelector;
+};
+
+
+type CookieSettingsJsonGroupConnection_minArgs = {
+  field: CookieSettingsJsonFieldSelector;
+};
+
+
+type CookieSettingsJsonGroupConnection_sumArgs = {
+  field: CookieSettingsJsonFieldSelector;
+};
+
+type CookieSettingsJsonSortInput = {
+  readonly admin: InputMaybe<CookieManagerLabelsSortInput>;
+  readonly analyticsText: InputMaybe<SortOrderEnum>;
+  readonly askAgainDays: InputMaybe<SortOrderEnum>;
+  readonly banner: InputMaybe<CookieBannerLabelsSortInput>;
+  readonly bannerText: InputMaybe<SortOrderEnum>;
+  readonly children: InputMaybe<NodeSortInput>;
+  readonly dialog: InputMaybe<CookieDialogLabelsSortInput>;
+  readonly footerLink: InputMaybe<SortOrderEnum>;
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly internal: InputMaybe<InternalSortInput>;
+  readonly marketingText: InputMaybe<SortOrderEnum>;
+  readonly necessaryText: InputMaybe<SortOrderEnum>;
+  readonly parent: InputMaybe<NodeSortInput>;
+  readonly revision: InputMaybe<SortOrderEnum>;
+  readonly showBanner: InputMaybe<SortOrderEnum>;
+  readonly status: InputMaybe<CookieStatusLabelsSortInput>;
+  readonly toastCloseLabel: InputMaybe<SortOrderEnum>;
+};
+
+type CookieStatusLabels = {
+  readonly accepted: Scalars['String'];
+  readonly gpc: Scalars['String'];
+  readonly none: Scalars['String'];
+  readonly recorded: Scalars['String'];
+  readonly rejected: Scalars['String'];
+};
+
+type CookieStatusLabelsFieldSelector = {
+  readonly accepted: InputMaybe<FieldSelectorEnum>;
+  readonly gpc: InputMaybe<FieldSelectorEnum>;
+  readonly none: InputMaybe<FieldSelectorEnum>;
+  readonly recorded: InputMaybe<FieldSelectorEnum>;
+  readonly rejected: InputMaybe<FieldSelectorEnum>;
+};
+
+type CookieStatusLabelsFilterInput = {
+  readonly accepted: InputMaybe<StringQueryOperatorInput>;
+  readonly gpc: InputMaybe<StringQueryOperatorInput>;
+  readonly none: InputMaybe<StringQueryOperatorInput>;
+  readonly recorded: InputMaybe<StringQueryOperatorInput>;
+  readonly rejected: InputMaybe<StringQueryOperatorInput>;
+};
+
+type CookieStatusLabelsSortInput = {
+  readonly accepted: InputMaybe<SortOrderEnum>;
+  readonly gpc: InputMaybe<SortOrderEnum>;
+  readonly none: InputMaybe<SortOrderEnum>;
+  readonly recorded: InputMaybe<SortOrderEnum>;
+  readonly rejected: InputMaybe<SortOrderEnum>;
+};
+
 type DateQueryOperatorInput = {
   readonly eq: InputMaybe<Scalars['Date']>;
   readonly gt: InputMaybe<Scalars['Date']>;
@@ -960,6 +1350,8 @@ type File = Node & {
   readonly childApplicationsJson: Maybe<ApplicationsJson>;
   /** Returns the first child node of type ContactJson or null if there are no children of given type on this node */
   readonly childContactJson: Maybe<ContactJson>;
+  /** Returns the first child node of type CookieSettingsJson or null if there are no children of given type on this node */
+  readonly childCookieSettingsJson: Maybe<CookieSettingsJson>;
   /** Returns the first child node of type GuidesJson or null if there are no children of given type on this node */
   readonly childGuidesJson: Maybe<GuidesJson>;
   /** Returns the first child node of type HomeJson or null if there are no children of given type on this node */
@@ -999,6 +1391,8 @@ type File = Node & {
   readonly childrenApplicationsJson: Maybe<ReadonlyArray<Maybe<ApplicationsJson>>>;
   /** Returns all children nodes filtered by type ContactJson */
   readonly childrenContactJson: Maybe<ReadonlyArray<Maybe<ContactJson>>>;
+  /** Returns all children nodes filtered by type CookieSettingsJson */
+  readonly childrenCookieSettingsJson: Maybe<ReadonlyArray<Maybe<CookieSettingsJson>>>;
   /** Returns all children nodes filtered by type GuidesJson */
   readonly childrenGuidesJson: Maybe<ReadonlyArray<Maybe<GuidesJson>>>;
   /** Returns all children nodes filtered by type HomeJson */
@@ -1176,6 +1570,7 @@ type FileFieldSelector = {
   readonly childAboutJson: InputMaybe<AboutJsonFieldSelector>;
   readonly childApplicationsJson: InputMaybe<ApplicationsJsonFieldSelector>;
   readonly childContactJson: InputMaybe<ContactJsonFieldSelector>;
+  readonly childCookieSettingsJson: InputMaybe<CookieSettingsJsonFieldSelector>;
   readonly childGuidesJson: InputMaybe<GuidesJsonFieldSelector>;
   readonly childHomeJson: InputMaybe<HomeJsonFieldSelector>;
   readonly childImageSharp: InputMaybe<ImageSharpFieldSelector>;
@@ -1196,6 +1591,7 @@ type FileFieldSelector = {
   readonly childrenAboutJson: InputMaybe<AboutJsonFieldSelector>;
   readonly childrenApplicationsJson: InputMaybe<ApplicationsJsonFieldSelector>;
   readonly childrenContactJson: InputMaybe<ContactJsonFieldSelector>;
+  readonly childrenCookieSettingsJson: InputMaybe<CookieSettingsJsonFieldSelector>;
   readonly childrenGuidesJson: InputMaybe<GuidesJsonFieldSelector>;
   readonly childrenHomeJson: InputMaybe<HomeJsonFieldSelector>;
   readonly childrenImageSharp: InputMaybe<ImageSharpFieldSelector>;
@@ -1255,6 +1651,7 @@ type FileFilterInput = {
   readonly childAboutJson: InputMaybe<AboutJsonFilterInput>;
   readonly childApplicationsJson: InputMaybe<ApplicationsJsonFilterInput>;
   readonly childContactJson: InputMaybe<ContactJsonFilterInput>;
+  readonly childCookieSettingsJson: InputMaybe<CookieSettingsJsonFilterInput>;
   readonly childGuidesJson: InputMaybe<GuidesJsonFilterInput>;
   readonly childHomeJson: InputMaybe<HomeJsonFilterInput>;
   readonly childImageSharp: InputMaybe<ImageSharpFilterInput>;
@@ -1275,6 +1672,7 @@ type FileFilterInput = {
   readonly childrenAboutJson: InputMaybe<AboutJsonFilterListInput>;
   readonly childrenApplicationsJson: InputMaybe<ApplicationsJsonFilterListInput>;
   readonly childrenContactJson: InputMaybe<ContactJsonFilterListInput>;
+  readonly childrenCookieSettingsJson: InputMaybe<CookieSettingsJsonFilterListInput>;
   readonly childrenGuidesJson: InputMaybe<GuidesJsonFilterListInput>;
   readonly childrenHomeJson: InputMaybe<HomeJsonFilterListInput>;
   readonly childrenImageSharp: InputMaybe<ImageSharpFilterListInput>;
@@ -1375,6 +1773,7 @@ type FileSortInput = {
   readonly childAboutJson: InputMaybe<AboutJsonSortInput>;
   readonly childApplicationsJson: InputMaybe<ApplicationsJsonSortInput>;
   readonly childContactJson: InputMaybe<ContactJsonSortInput>;
+  readonly childCookieSettingsJson: InputMaybe<CookieSettingsJsonSortInput>;
   readonly childGuidesJson: InputMaybe<GuidesJsonSortInput>;
   readonly childHomeJson: InputMaybe<HomeJsonSortInput>;
   readonly childImageSharp: InputMaybe<ImageSharpSortInput>;
@@ -1395,6 +1794,7 @@ type FileSortInput = {
   readonly childrenAboutJson: InputMaybe<AboutJsonSortInput>;
   readonly childrenApplicationsJson: InputMaybe<ApplicationsJsonSortInput>;
   readonly childrenContactJson: InputMaybe<ContactJsonSortInput>;
+  readonly childrenCookieSettingsJson: InputMaybe<CookieSettingsJsonSortInput>;
   readonly childrenGuidesJson: InputMaybe<GuidesJsonSortInput>;
   readonly childrenHomeJson: InputMaybe<HomeJsonSortInput>;
   readonly childrenImageSharp: InputMaybe<ImageSharpSortInput>;
@@ -3364,6 +3764,7 @@ type Query = {
   readonly allAboutJson: AboutJsonConnection;
   readonly allApplicationsJson: ApplicationsJsonConnection;
   readonly allContactJson: ContactJsonConnection;
+  readonly allCookieSettingsJson: CookieSettingsJsonConnection;
   readonly allDirectory: DirectoryConnection;
   readonly allFile: FileConnection;
   readonly allGuidesJson: GuidesJsonConnection;
@@ -3391,6 +3792,7 @@ type Query = {
   readonly allUiJson: UiJsonConnection;
   readonly applicationsJson: Maybe<ApplicationsJson>;
   readonly contactJson: Maybe<ContactJson>;
+  readonly cookieSettingsJson: Maybe<CookieSettingsJson>;
   readonly directory: Maybe<Directory>;
   readonly file: Maybe<File>;
   readonly guidesJson: Maybe<GuidesJson>;
@@ -3454,6 +3856,14 @@ type Query_allContactJsonArgs = {
   limit: InputMaybe<Scalars['Int']>;
   skip: InputMaybe<Scalars['Int']>;
   sort: InputMaybe<ReadonlyArray<InputMaybe<ContactJsonSortInput>>>;
+};
+
+
+type Query_allCookieSettingsJsonArgs = {
+  filter: InputMaybe<CookieSettingsJsonFilterInput>;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+  sort: InputMaybe<ReadonlyArray<InputMaybe<CookieSettingsJsonSortInput>>>;
 };
 
 
@@ -3688,6 +4098,27 @@ type Query_contactJsonArgs = {
 };
 
 
+type Query_cookieSettingsJsonArgs = {
+  admin: InputMaybe<CookieManagerLabelsFilterInput>;
+  analyticsText: InputMaybe<StringQueryOperatorInput>;
+  askAgainDays: InputMaybe<IntQueryOperatorInput>;
+  banner: InputMaybe<CookieBannerLabelsFilterInput>;
+  bannerText: InputMaybe<StringQueryOperatorInput>;
+  children: InputMaybe<NodeFilterListInput>;
+  dialog: InputMaybe<CookieDialogLabelsFilterInput>;
+  footerLink: InputMaybe<StringQueryOperatorInput>;
+  id: InputMaybe<StringQueryOperatorInput>;
+  internal: InputMaybe<InternalFilterInput>;
+  marketingText: InputMaybe<StringQueryOperatorInput>;
+  necessaryText: InputMaybe<StringQueryOperatorInput>;
+  parent: InputMaybe<NodeFilterInput>;
+  revision: InputMaybe<IntQueryOperatorInput>;
+  showBanner: InputMaybe<BooleanQueryOperatorInput>;
+  status: InputMaybe<CookieStatusLabelsFilterInput>;
+  toastCloseLabel: InputMaybe<StringQueryOperatorInput>;
+};
+
+
 type Query_directoryArgs = {
   absolutePath: InputMaybe<StringQueryOperatorInput>;
   accessTime: InputMaybe<DateQueryOperatorInput>;
@@ -3742,6 +4173,7 @@ type Query_fileArgs = {
   childAboutJson: InputMaybe<AboutJsonFilterInput>;
   childApplicationsJson: InputMaybe<ApplicationsJsonFilterInput>;
   childContactJson: InputMaybe<ContactJsonFilterInput>;
+  childCookieSettingsJson: InputMaybe<CookieSettingsJsonFilterInput>;
   childGuidesJson: InputMaybe<GuidesJsonFilterInput>;
   childHomeJson: InputMaybe<HomeJsonFilterInput>;
   childImageSharp: InputMaybe<ImageSharpFilterInput>;
@@ -3762,6 +4194,7 @@ type Query_fileArgs = {
   childrenAboutJson: InputMaybe<AboutJsonFilterListInput>;
   childrenApplicationsJson: InputMaybe<ApplicationsJsonFilterListInput>;
   childrenContactJson: InputMaybe<ContactJsonFilterListInput>;
+  childrenCookieSettingsJson: InputMaybe<CookieSettingsJsonFilterListInput>;
   childrenGuidesJson: InputMaybe<GuidesJsonFilterListInput>;
   childrenHomeJson: InputMaybe<HomeJsonFilterListInput>;
   childrenImageSharp: InputMaybe<ImageSharpFilterListInput>;
@@ -7299,6 +7732,16 @@ type ContactPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
 type ContactPageQuery = { readonly contactJson: { readonly formHeading: string, readonly detailsHeading: string, readonly phoneLabel: string, readonly emailLabel: string, readonly addressLabel: string, readonly hoursLabel: string, readonly seo: { readonly title: string, readonly description: string, readonly keywords: ReadonlyArray<string> }, readonly hero: { readonly heading: string, readonly intro: string } } | null, readonly siteJson: { readonly phone: string, readonly phoneE164: string, readonly email: string, readonly address: { readonly streetAddress: string, readonly addressLocality: string, readonly addressRegion: string, readonly postalCode: string }, readonly openingHours: { readonly label: string } } | null };
+
+type CookieManagerPageQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+type CookieManagerPageQuery = { readonly cookieSettingsJson: { readonly revision: number, readonly showBanner: boolean, readonly askAgainDays: number, readonly bannerText: string, readonly necessaryText: string, readonly analyticsText: string, readonly marketingText: string, readonly footerLink: string, readonly toastCloseLabel: string, readonly banner: { readonly label: string, readonly acceptAll: string, readonly rejectAll: string, readonly settings: string, readonly close: string }, readonly dialog: { readonly title: string, readonly intro: string, readonly necessaryName: string, readonly analyticsName: string, readonly marketingName: string, readonly alwaysOn: string, readonly save: string, readonly cancel: string }, readonly status: { readonly accepted: string, readonly rejected: string, readonly none: string, readonly recorded: string, readonly gpc: string }, readonly admin: { readonly title: string, readonly description: string, readonly intro: string, readonly formHeading: string, readonly bannerTextLabel: string, readonly showBannerLabel: string, readonly showBannerHelp: string, readonly askAgainDaysLabel: string, readonly askAgainDaysHelp: string, readonly askAgainDaysError: string, readonly necessaryTextLabel: string, readonly analyticsTextLabel: string, readonly marketingTextLabel: string, readonly textRequiredError: string, readonly save: string, readonly reset: string, readonly export: string, readonly statusHeading: string, readonly statusIntro: string, readonly helpHeading: string, readonly help: ReadonlyArray<string>, readonly savedTitle: string, readonly savedText: string, readonly resetTitle: string, readonly resetText: string } } | null };
+
+type CookieSettingsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+type CookieSettingsQuery = { readonly cookieSettingsJson: { readonly revision: number, readonly showBanner: boolean, readonly askAgainDays: number, readonly bannerText: string, readonly necessaryText: string, readonly analyticsText: string, readonly marketingText: string, readonly footerLink: string, readonly toastCloseLabel: string, readonly banner: { readonly label: string, readonly acceptAll: string, readonly rejectAll: string, readonly settings: string, readonly close: string }, readonly dialog: { readonly title: string, readonly intro: string, readonly necessaryName: string, readonly analyticsName: string, readonly marketingName: string, readonly alwaysOn: string, readonly save: string, readonly cancel: string } } | null };
 
 type CtaDataFragment = { readonly heading: string, readonly text: string, readonly label: string };
 

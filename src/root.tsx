@@ -1,6 +1,10 @@
 import { CacheProvider } from "@emotion/react";
 import type { GatsbyBrowser } from "gatsby";
+import type React from "react";
+import { ConsentProvider } from "./components/consent/ConsentProvider";
 import { Layout } from "./components/Layout";
+import { ToastProvider } from "./components/Toasts";
+import { useCookieSettings } from "./hooks/useCookieSettings";
 import { getEmotionCache } from "./theme/emotionCache";
 import { GlobalStyles } from "./theme/GlobalStyles";
 
@@ -12,6 +16,15 @@ export const wrapRootElement: GatsbyBrowser["wrapRootElement"] = ({ element }) =
   </CacheProvider>
 );
 
+function Toasts({ children }: { children: React.ReactNode }): React.JSX.Element {
+  return <ToastProvider closeLabel={useCookieSettings()?.toastCloseLabel ?? ""}>{children}</ToastProvider>;
+}
+
+/** Consent and toasts sit outside the page, so they persist from page to page. */
 export const wrapPageElement: GatsbyBrowser["wrapPageElement"] = ({ element, props }) => (
-  <Layout pathname={props.location.pathname}>{element}</Layout>
+  <Toasts>
+    <ConsentProvider pageKey={props.location.key ?? props.location.pathname}>
+      <Layout pathname={props.location.pathname}>{element}</Layout>
+    </ConsentProvider>
+  </Toasts>
 );

@@ -88,6 +88,18 @@ describe("validateDataDir", () => {
     expect(found).toHaveLength(4);
   });
 
+  it("reports a number outside its range, or not whole", () => {
+    const dir = copyOfData();
+    edit(dir, "cookie-settings.json", (settings) => {
+      settings.askAgainDays = 0;
+      settings.revision = 1.5;
+    });
+    expect(messages(dir)).toEqual([
+      'data/cookie-settings.json, field "revision": expected a whole number from 1 to 1000000 (raise it by one whenever a text changes, so visitors are asked again), found 1.5.',
+      'data/cookie-settings.json, field "askAgainDays": expected a whole number from 1 to 730 (how many days a visitor\'s choice lasts), found 0.',
+    ]);
+  });
+
   it("reports a missing file and an unknown one", () => {
     const dir = copyOfData();
     fs.renameSync(path.join(dir, "ui.json"), path.join(dir, "ui-old.json"));

@@ -13,6 +13,7 @@ export const siteData = {
   siteJson: readData("site.json"),
   navigationJson: readData("navigation.json"),
   uiJson: readData("ui.json"),
+  cookieSettingsJson: readData("cookie-settings.json"),
   allServicesJson: { nodes: readData<Service[]>("services.json").map(({ slug, title }) => ({ slug, title })) },
 } as unknown as Queries.SiteDataQuery;
 

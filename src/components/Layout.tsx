@@ -2,6 +2,8 @@ import styled from "@emotion/styled";
 import React from "react";
 import { useSiteData } from "../hooks/useSiteData";
 import { colors } from "../theme/tokens";
+import { CookieBanner } from "./consent/CookieBanner";
+import { CookieSettingsLink } from "./consent/CookieSettingsLink";
 import { ErrorBoundary } from "./ErrorBoundary";
 import { Footer } from "./Footer";
 import { Header } from "./Header";
@@ -30,6 +32,8 @@ export function Layout({ pathname, children }: { pathname: string; children: Rea
   const { navigationJson, uiJson } = useSiteData();
   return (
     <>
+      {/* First in reading order, as on GOV.UK, though it shows at the foot of the window. */}
+      <CookieBanner />
       <SkipLink href="#main">{navigationJson?.skipLink}</SkipLink>
       <TelephoneBanner />
       <Header pathname={pathname} />
@@ -42,7 +46,11 @@ export function Layout({ pathname, children }: { pathname: string; children: Rea
           children
         )}
       </main>
-      <Footer />
+      <Footer>
+        <li>
+          <CookieSettingsLink />
+        </li>
+      </Footer>
     </>
   );
 }

@@ -18,6 +18,9 @@ export interface ScalarField {
   hint?: string;
   /** For slugs: the list file whose entries this must name, e.g. "sectors.json". */
   ref?: string;
+  /** For numbers: a whole number within these bounds (inclusive). */
+  min?: number;
+  max?: number;
 }
 
 export interface ObjectField {
@@ -481,6 +484,76 @@ export const schemas: Record<string, FileSchema> = {
       title: s(),
       description: s(),
       icon: s({ oneOf: guideIcons }),
+    },
+  },
+  "cookie-settings.json": {
+    typeName: "CookieSettingsJson",
+    shape: "object",
+    fields: {
+      revision: { kind: "number", min: 1, max: 1_000_000, hint: "raise it by one whenever a text changes, so visitors are asked again" },
+      showBanner: { kind: "boolean" },
+      askAgainDays: { kind: "number", min: 1, max: 730, hint: "how many days a visitor's choice lasts" },
+      bannerText: s(),
+      necessaryText: s(),
+      analyticsText: s(),
+      marketingText: s(),
+      banner: {
+        kind: "object",
+        typeName: "CookieBannerLabels",
+        fields: { label: s(), acceptAll: s(), rejectAll: s(), settings: s(), close: s() },
+      },
+      dialog: {
+        kind: "object",
+        typeName: "CookieDialogLabels",
+        fields: {
+          title: s(),
+          intro: s(),
+          necessaryName: s(),
+          analyticsName: s(),
+          marketingName: s(),
+          alwaysOn: s(),
+          save: s(),
+          cancel: s(),
+        },
+      },
+      footerLink: s(),
+      toastCloseLabel: s(),
+      status: {
+        kind: "object",
+        typeName: "CookieStatusLabels",
+        fields: { accepted: s(), rejected: s(), none: s(), recorded: s(), gpc: s() },
+      },
+      admin: {
+        kind: "object",
+        typeName: "CookieManagerLabels",
+        fields: {
+          title: s(),
+          description: s(),
+          intro: s(),
+          formHeading: s(),
+          bannerTextLabel: s(),
+          showBannerLabel: s(),
+          showBannerHelp: s(),
+          askAgainDaysLabel: s(),
+          askAgainDaysHelp: s(),
+          askAgainDaysError: s(),
+          necessaryTextLabel: s(),
+          analyticsTextLabel: s(),
+          marketingTextLabel: s(),
+          textRequiredError: s(),
+          save: s(),
+          reset: s(),
+          export: s(),
+          statusHeading: s(),
+          statusIntro: s(),
+          helpHeading: s(),
+          help: strings(),
+          savedTitle: s(),
+          savedText: s(),
+          resetTitle: s(),
+          resetText: s(),
+        },
+      },
     },
   },
 };

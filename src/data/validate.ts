@@ -64,7 +64,10 @@ function expectScalar(ctx: Context, name: string, field: ScalarField, value: unk
   const hint = field.hint ? ` (${field.hint})` : "";
   switch (field.kind) {
     case "number":
-      if (typeof value !== "number" || !Number.isFinite(value)) report(`expected a number, found ${describe(value)}.`);
+      if (typeof value !== "number" || !Number.isFinite(value)) report(`expected a number${hint}, found ${describe(value)}.`);
+      else if (field.min !== undefined && field.max !== undefined && (!Number.isInteger(value) || value < field.min || value > field.max)) {
+        report(`expected a whole number from ${field.min} to ${field.max}${hint}, found ${value}.`);
+      }
       return;
     case "boolean":
       if (typeof value !== "boolean") report(`expected true or false, found ${describe(value)}.`);

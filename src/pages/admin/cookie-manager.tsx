@@ -1,12 +1,330 @@
-import type { HeadFC } from "gatsby";
-import React from "react";
+import styled from "@emotion/styled";
+import Button from "@mui/material/Button";
+import FormControlLabel from "@mui/material/FormControlLabel";
+import { ThemeProvider } from "@mui/material/styles";
+import Switch from "@mui/material/Switch";
+import TextField from "@mui/material/TextField";
+import { graphql, type HeadFC, type PageProps } from "gatsby";
+import React, { useId, useRef, useState } from "react";
 import { PageHero } from "../../components/blocks";
+import { useConsent } from "../../components/consent/ConsentProvider";
 import { Seo } from "../../components/Seo";
+import { useToast } from "../../components/Toasts";
+import { Container, Section } from "../../components/ui";
+import { MAX_ASK_AGAIN_DAYS, MIN_ASK_AGAIN_DAYS, type CookieConfig } from "../../lib/consent";
+import { formFieldOrder, submitManagerForm, toDataFile, toFormValues, type ManagerFormErrors, type ManagerFormField, type ManagerFormValues } from "../../lib/cookieManagerForm";
+import { must } from "../../lib/must";
+import { colors, mq, radius, space } from "../../theme/tokens";
+import { muiTheme } from "../../theme/muiTheme";
 
-export default function CookieManagerPage(): React.JSX.Element {
-  return <PageHero heading="Cookie Manager" />;
+type Labels = NonNullable<Queries.CookieManagerPageQuery["cookieSettingsJson"]>["admin"];
+
+const Columns = styled.div`
+  display: grid;
+  gap: ${space(4)};
+  ${mq.md} {
+    grid-template-columns: minmax(0, 3fr) minmax(0, 2fr);
+    align-items: start;
+  }
+`;
+
+const Form = styled.form`
+  display: flex;
+  flex-direction: column;
+  gap: ${space(3)};
+`;
+
+const Panel = styled.section`
+  border: 1px solid ${colors.line};
+  border-radius: ${radius};
+  padding: ${space(3)};
+  background: ${colors.cream};
+  h2 {
+    font-size: 1.25rem;
+  }
+  dl {
+    display: grid;
+    grid-template-columns: auto 1fr;
+    gap: ${space(1)} ${space(2)};
+    margin: 0 0 ${space(2)};
+  }
+  dt {
+    font-weight: 700;
+  }
+  dd {
+    margin: 0;
+  }
+`;
+
+const Actions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${space(2)};
+`;
+
+const dateFormat = new Intl.DateTimeFormat("en-GB", { dateStyle: "long", timeStyle: "short" });
+
+/** Offers the settings as a data/cookie-settings.json file to download. */
+function download(fileName: string, contents: string): void {
+  const url = URL.createObjectURL(new Blob([contents], { type: "application/json" }));
+  const link = document.createElement("a");
+  link.href = url;
+  link.download = fileName;
+  document.body.appendChild(link);
+  link.click();
+  link.remove();
+  // Some browsers read the object URL after click() returns.
+  window.setTimeout(() => URL.revokeObjectURL(url), 1000);
 }
 
-export const Head: HeadFC = ({ location }) => (
-  <Seo title="Cookie Manager" description="Staff page for the cookie banner: its message, category descriptions and how long a visitor's choice lasts." pathname={location.pathname} noindex />
-);
+function StatusPanel({ labels, status, names }: { labels: Labels; status: CookieManagerData["status"]; names: CookieManagerData["dialog"] }): React.JSX.Element {
+  const { ready, record, gpc } = useConsent();
+  const headingId = useId();
+  const state = (accepted: boolean) => (accepted ? status.accepted : status.rejected);
+  return (
+    <Panel aria-labelledby={headingId}>
+      <h2 id={headingId}>{labels.statusHeading}</h2>
+      <p>{labels.statusIntro}</p>
+      {!ready ? null : record ? (
+        <>
+          <dl>
+            <dt>{names.necessaryName}</dt>
+            <dd>{state(record.necessary)}</dd>
+            <dt>{names.analyticsName}</dt>
+            <dd>{state(record.analytics)}</dd>
+            <dt>{names.marketingName}</dt>
+            <dd>{state(record.marketing)}</dd>
+          </dl>
+          <p css={{ margin: 0 }}>
+            {status.recorded} {dateFormat.format(new Date(record.decidedAt))}
+          </p>
+        </>
+      ) : (
+        <>
+          <p css={{ fontWeight: 700, margin: 0 }}>{status.none}</p>
+          {gpc ? <p css={{ margin: `${space(1)} 0 0` }}>{status.gpc}</p> : null}
+        </>
+      )}
+    </Panel>
+  );
+}
+
+type CookieManagerData = NonNullable<Queries.CookieManagerPageQuery["cookieSettingsJson"]>;
+
+function ManagerForm({ data }: { data: CookieManagerData }): React.JSX.Element {
+  const { config, saveConfig, resetAll } = useConsent();
+  const toast = useToast();
+  const labels = data.admin;
+  const [values, setValues] = useState<ManagerFormValues>(() => toFormValues(config));
+  const [errors, setErrors] = useState<ManagerFormErrors>({});
+  const [shownConfig, setShownConfig] = useState<CookieConfig>(config);
+  const fields = useRef<Partial<Record<ManagerFormField, HTMLInputElement | HTMLTextAreaElement | null>>>({});
+
+  // The form follows the settings in force: once they are read from this browser, and after Save or Reset.
+  if (shownConfig !== config) {
+    setShownConfig(config);
+    setValues(toFormValues(config));
+    setErrors({});
+  }
+
+  const set = (field: ManagerFormField) => (event: React.ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => {
+    const { value } = event.target;
+    setValues((current) => ({ ...current, [field]: value }));
+    setErrors((current) => ({ ...current, [field]: undefined }));
+  };
+
+  const message = (field: ManagerFormField): string | undefined => {
+    const error = errors[field];
+    if (error === "days") return labels.askAgainDaysError;
+    if (error === "required") return labels.textRequiredError;
+    return undefined;
+  };
+
+  // A fixed number of rows: auto-sizing measures in the browser and shifts the page after it loads.
+  const textField = (field: ManagerFormField, label: string, rows: number) => (
+    <TextField
+      label={label}
+      value={values[field]}
+      onChange={set(field)}
+      multiline
+      rows={rows}
+      required
+      fullWidth
+      error={Boolean(errors[field])}
+      helperText={message(field)}
+      inputRef={(element: HTMLTextAreaElement | null) => {
+        fields.current[field] = element;
+      }}
+    />
+  );
+
+  const onSubmit = (event: React.FormEvent) => {
+    event.preventDefault();
+    const result = submitManagerForm(values, config);
+    if ("errors" in result) {
+      setErrors(result.errors);
+      const first = formFieldOrder.find((field) => result.errors[field]);
+      const element = first ? fields.current[first] : null;
+      // Centred, so that the sticky header does not cover the field and its message.
+      element?.focus({ preventScroll: true });
+      element?.scrollIntoView?.({ block: "center" });
+      return;
+    }
+    saveConfig(result.config);
+    toast({ title: labels.savedTitle, text: labels.savedText });
+  };
+
+  const onReset = () => {
+    resetAll();
+    toast({ title: labels.resetTitle, text: labels.resetText });
+  };
+
+  const onExport = () => {
+    download("cookie-settings.json", `${JSON.stringify(toDataFile(data, config), null, 2)}\n`);
+  };
+
+  return (
+    <Form noValidate onSubmit={onSubmit} aria-label={labels.formHeading}>
+      <h2 css={{ marginBottom: 0 }}>{labels.formHeading}</h2>
+      {textField("bannerText", labels.bannerTextLabel, 5)}
+      <div>
+        <FormControlLabel
+          control={<Switch checked={values.showBanner} onChange={(event) => setValues((current) => ({ ...current, showBanner: event.target.checked }))} />}
+          label={labels.showBannerLabel}
+        />
+        <p css={{ margin: 0, color: colors.muted, fontSize: "0.9375rem" }}>{labels.showBannerHelp}</p>
+      </div>
+      <TextField
+        label={labels.askAgainDaysLabel}
+        type="number"
+        value={values.askAgainDays}
+        onChange={set("askAgainDays")}
+        required
+        error={Boolean(errors.askAgainDays)}
+        helperText={errors.askAgainDays ? labels.askAgainDaysError : labels.askAgainDaysHelp}
+        inputRef={(element: HTMLInputElement | null) => {
+          fields.current.askAgainDays = element;
+        }}
+        sx={{ maxWidth: 320 }}
+        slotProps={{ htmlInput: { min: MIN_ASK_AGAIN_DAYS, max: MAX_ASK_AGAIN_DAYS, step: 1, inputMode: "numeric" } }}
+      />
+      {textField("necessaryText", labels.necessaryTextLabel, 2)}
+      {textField("analyticsText", labels.analyticsTextLabel, 2)}
+      {textField("marketingText", labels.marketingTextLabel, 2)}
+      <Actions>
+        <Button type="submit" variant="contained" size="large">
+          {labels.save}
+        </Button>
+        <Button type="button" variant="outlined" size="large" onClick={onReset}>
+          {labels.reset}
+        </Button>
+        <Button type="button" variant="outlined" size="large" onClick={onExport}>
+          {labels.export}
+        </Button>
+      </Actions>
+    </Form>
+  );
+}
+
+/** Staff page for the cookie banner. Not linked from the site, `noindex`, and kept out of the sitemap and robots.txt. */
+export default function CookieManagerPage({ data }: PageProps<Queries.CookieManagerPageQuery>): React.JSX.Element {
+  const settings = must(data.cookieSettingsJson, "data/cookie-settings.json");
+  const labels = settings.admin;
+  const helpId = useId();
+  return (
+    <ThemeProvider theme={muiTheme}>
+      <PageHero heading={labels.title} intro={labels.intro} />
+      <Section>
+        <Container>
+          <Columns>
+            <ManagerForm data={settings} />
+            <div css={{ display: "flex", flexDirection: "column", gap: space(3) }}>
+              <StatusPanel labels={labels} status={settings.status} names={settings.dialog} />
+              <section aria-labelledby={helpId}>
+                <h2 id={helpId} css={{ fontSize: "1.25rem" }}>
+                  {labels.helpHeading}
+                </h2>
+                {labels.help.map((paragraph) => (
+                  <p key={paragraph}>{paragraph}</p>
+                ))}
+              </section>
+            </div>
+          </Columns>
+        </Container>
+      </Section>
+    </ThemeProvider>
+  );
+}
+
+export const Head: HeadFC<Queries.CookieManagerPageQuery> = ({ data, location }) => {
+  const { admin } = must(data.cookieSettingsJson, "data/cookie-settings.json");
+  return <Seo title={admin.title} description={admin.description} pathname={location.pathname} noindex />;
+};
+
+/** Every field of data/cookie-settings.json, in the file's order, so that Export writes a complete file. */
+export const query = graphql`
+  query CookieManagerPage {
+    cookieSettingsJson {
+      revision
+      showBanner
+      askAgainDays
+      bannerText
+      necessaryText
+      analyticsText
+      marketingText
+      banner {
+        label
+        acceptAll
+        rejectAll
+        settings
+        close
+      }
+      dialog {
+        title
+        intro
+        necessaryName
+        analyticsName
+        marketingName
+        alwaysOn
+        save
+        cancel
+      }
+      footerLink
+      toastCloseLabel
+      status {
+        accepted
+        rejected
+        none
+        recorded
+        gpc
+      }
+      admin {
+        title
+        description
+        intro
+        formHeading
+        bannerTextLabel
+        showBannerLabel
+        showBannerHelp
+        askAgainDaysLabel
+        askAgainDaysHelp
+        askAgainDaysError
+        necessaryTextLabel
+        analyticsTextLabel
+        marketingTextLabel
+        textRequiredError
+        save
+        reset
+        export
+        statusHeading
+        statusIntro
+        helpHeading
+        help
+        savedTitle
+        savedText
+        resetTitle
+        resetText
+      }
+    }
+  }
+`;

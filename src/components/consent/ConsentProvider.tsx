@@ -1,0 +1,143 @@
+import React, { createContext, Suspense, useCallback, useContext, useEffect, useMemo, useRef, useState, useSyncExternalStore } from "react";
+import { useCookieSettings } from "../../hooks/useCookieSettings";
+import { useSiteData } from "../../hooks/useSiteData";
+import {
+  consentState,
+  effectiveConfig,
+  makeRecord,
+  pickConfig,
+  type ConsentChoice,
+  type ConsentRecord,
+  type CookieConfig,
+} from "../../lib/consent";
+import { clearStored, getServerSnapshot, getSnapshot, storeConfig, storeConsent, subscribe } from "../../lib/consentStore";
+import { must } from "../../lib/must";
+
+export type CookieTexts = NonNullable<Queries.CookieSettingsQuery["cookieSettingsJson"]>;
+
+export interface ConsentContextValue {
+  /** False on the server and during hydration, when nothing stored is known yet. */
+  ready: boolean;
+  texts: CookieTexts;
+  /** The settings in force: the data file's, or those saved in this browser on the cookie manager. */
+  config: CookieConfig;
+  /** The visitor's choice, if they made one that still counts. */
+  record: ConsentRecord | null;
+  /** What the site may use now. */
+  choice: ConsentChoice;
+  /** The browser sends Global Privacy Control. */
+  gpc: boolean;
+  bannerVisible: boolean;
+  choose: (choice: ConsentChoice) => void;
+  dismissBanner: () => void;
+  /** Opens the settings dialog; focus returns to `trigger` when it closes. */
+  openSettings: (trigger?: HTMLElement | null) => void;
+  saveConfig: (config: CookieConfig) => void;
+  /** Removes the saved settings and the stored choice. */
+  resetAll: () => void;
+}
+
+const ConsentContext = createContext<ConsentContextValue | null>(null);
+
+export function useConsent(): ConsentContextValue {
+  return must(useContext(ConsentContext), "the cookie consent provider (src/root.tsx)");
+}
+
+const loadDialog = () => import("./CookieSettingsDialog");
+const CookieSettingsDialog = React.lazy(loadDialog);
+
+/** Starts fetching the settings dialog before it is needed (on hover or focus of a button that opens it). */
+export function preloadSettingsDialog(): void {
+  void loadDialog();
+}
+
+/**
+ * Holds the visitor's cookie choice for every page, applies it to analytics,
+ * and renders the settings dialog (loaded only once someone opens it).
+ * `pageKey` identifies the page view: closing the banner lasts for one.
+ */
+export function ConsentProvider({ pageKey, children }: { pageKey: string; children: React.ReactNode }): React.JSX.Element {
+  const texts = must(useCookieSettings(), "data/cookie-settings.json");
+  const gaId = useSiteData().siteJson?.gaMeasurementId ?? "";
+  const stored = useSyncExternalStore(subscribe, getSnapshot, getServerSnapshot);
+  const [dismissedOn, setDismissedOn] = useState<string | null>(null);
+  const [dialogOpen, setDialogOpen] = useState(false);
+  const [dialogCount, setDialogCount] = useState(0);
+  const restoreFocus = useRef<HTMLElement | null>(null);
+
+  const defaults = useMemo(() => pickConfig(texts), [texts]);
+  const config = useMemo(() => effectiveConfig(defaults, stored?.config ?? null), [defaults, stored]);
+  const state = useMemo(() => (stored ? consentState(stored.consent, config, stored.readAt, stored.gpc) : null), [stored, config]);
+  const ready = state !== null;
+  const record = state?.record ?? null;
+  const choice = useMemo(() => state?.choice ?? { analytics: false, marketing: false }, [state]);
+
+  useEffect(() => {
+    // Sites without an analytics id never download the analytics code.
+    if (!ready || !gaId) return;
+    void import("../../lib/analytics").then(({ applyAnalyticsConsent }) => applyAnalyticsConsent(gaId, choice, record !== null));
+  }, [ready, gaId, choice, record]);
+
+  useEffect(() => {
+    if (dialogOpen || !restoreFocus.current) return;
+    const target = restoreFocus.current;
+    restoreFocus.current = null;
+    // The button that opened the dialog may have gone with the banner.
+    if (target.isConnected) target.focus();
+    else document.getElementById("main")?.focus({ preventScroll: true });
+  }, [dialogOpen]);
+
+  const choose = useCallback((next: ConsentChoice) => storeConsent(makeRecord(next, config, Date.now())), [config]);
+  const dismissBanner = useCallback(() => setDismissedOn(pageKey), [pageKey]);
+  const openSettings = useCallback((trigger?: HTMLElement | null) => {
+    restoreFocus.current = trigger ?? null;
+    setDialogCount((count) => count + 1);
+    setDialogOpen(true);
+  }, []);
+  const closeSettings = useCallback(() => setDialogOpen(false), []);
+  const saveSettings = useCallback(
+    (next: ConsentChoice) => {
+      choose(next);
+      setDialogOpen(false);
+    },
+    [choose],
+  );
+  const resetAll = useCallback(() => clearStored(), []);
+
+  const value = useMemo<ConsentContextValue>(
+    () => ({
+      ready,
+      texts,
+      config,
+      record,
+      choice,
+      gpc: stored?.gpc ?? false,
+      bannerVisible: Boolean(state?.ask) && dismissedOn !== pageKey,
+      choose,
+      dismissBanner,
+      openSettings,
+      saveConfig: storeConfig,
+      resetAll,
+    }),
+    [ready, texts, config, record, choice, stored, state, dismissedOn, pageKey, choose, dismissBanner, openSettings, resetAll],
+  );
+
+  return (
+    <ConsentContext.Provider value={value}>
+      {children}
+      {dialogCount > 0 ? (
+        <Suspense fallback={null}>
+          <CookieSettingsDialog
+            key={dialogCount}
+            open={dialogOpen}
+            texts={texts}
+            config={config}
+            initial={choice}
+            onSave={saveSettings}
+            onClose={closeSettings}
+          />
+        </Suspense>
+      ) : null}
+    </ConsentContext.Provider>
+  );
+}

@@ -1,0 +1,179 @@
+import { css, Global } from "@emotion/react";
+import styled from "@emotion/styled";
+import React, { useLayoutEffect, useRef } from "react";
+import { ALL_ACCEPTED, NECESSARY_ONLY } from "../../lib/consent";
+import { colors, mq, radius, space } from "../../theme/tokens";
+import { CloseIcon } from "../icons";
+import { Container } from "../ui";
+import { preloadSettingsDialog, useConsent } from "./ConsentProvider";
+
+/**
+ * The cookie banner: a compact bar fixed to the foot of the window. It is
+ * never in the server HTML (the choice is only known in the browser); being
+ * fixed, it shifts nothing when it appears, and the page gains room at its
+ * end so that nothing stays hidden behind it. It does not hold focus.
+ */
+const Bar = styled.section`
+  position: fixed;
+  left: 0;
+  right: 0;
+  bottom: 0;
+  z-index: 1200;
+  background: ${colors.navyDark};
+  color: ${colors.paper};
+  border-top: 3px solid ${colors.amber};
+  box-shadow: 0 -4px 16px rgba(7, 26, 51, 0.3);
+  padding: ${space(1.5)} 0;
+  font-size: 0.875rem;
+  line-height: 1.45;
+  ${mq.sm} {
+    font-size: 0.9375rem;
+    padding: ${space(2)} 0;
+  }
+`;
+
+const Inner = styled(Container)`
+  position: relative;
+  display: flex;
+  flex-direction: column;
+  gap: ${space(1.5)};
+  ${mq.md} {
+    flex-direction: row;
+    align-items: center;
+    gap: ${space(3)};
+    padding-right: 64px;
+  }
+  p {
+    margin: 0;
+    max-width: 75ch;
+    /* Clear of the close button, which sits beside the text on narrow screens. */
+    padding-right: 40px;
+    ${mq.md} {
+      padding-right: 0;
+    }
+  }
+`;
+
+const Actions = styled.div`
+  display: grid;
+  grid-template-columns: repeat(3, minmax(0, 1fr));
+  gap: ${space(1)};
+  flex-shrink: 0;
+  ${mq.md} {
+    display: flex;
+  }
+`;
+
+const choiceButton = css`
+  min-height: 44px;
+  padding: 8px 10px;
+  ${mq.sm} {
+    padding: 8px 16px;
+  }
+  border-radius: ${radius};
+  border: 2px solid ${colors.amber};
+  font: inherit;
+  font-weight: 700;
+  white-space: nowrap;
+  cursor: pointer;
+`;
+
+/** Accept and Reject look the same, so neither is the easier choice. */
+const ChoiceButton = styled.button`
+  ${choiceButton};
+  background: ${colors.amber};
+  color: ${colors.navyDark};
+  &:hover {
+    background: #f7b77f;
+  }
+`;
+
+const SettingsButton = styled.button`
+  ${choiceButton};
+  background: transparent;
+  color: ${colors.paper};
+  border-color: ${colors.paper};
+  &:hover {
+    background: rgba(255, 255, 255, 0.12);
+  }
+`;
+
+const CloseButton = styled.button`
+  position: absolute;
+  top: -4px;
+  right: ${space(1)};
+  display: inline-flex;
+  align-items: center;
+  justify-content: center;
+  width: 44px;
+  height: 44px;
+  border: 0;
+  border-radius: ${radius};
+  background: transparent;
+  color: ${colors.paper};
+  cursor: pointer;
+  &:hover {
+    background: rgba(255, 255, 255, 0.12);
+  }
+  ${mq.md} {
+    top: 50%;
+    transform: translateY(-50%);
+  }
+`;
+
+/** Room at the end of the page for the bar, and its height for toasts to sit above it. */
+const pageRoom = css`
+  body {
+    padding-bottom: var(--cookie-banner-height, 0px);
+  }
+`;
+
+/** The bar itself, loaded (React.lazy) only when the banner is to be shown. */
+export default function CookieBannerBar(): React.JSX.Element {
+  const { texts, config, choose, dismissBanner, openSettings } = useConsent();
+  const bar = useRef<HTMLElement>(null);
+
+  useLayoutEffect(() => {
+    const element = bar.current;
+    if (!element) return undefined;
+    const root = document.documentElement;
+    const update = () => root.style.setProperty("--cookie-banner-height", `${element.offsetHeight}px`);
+    update();
+    const observer = typeof ResizeObserver === "undefined" ? null : new ResizeObserver(update);
+    observer?.observe(element);
+    return () => {
+      observer?.disconnect();
+      root.style.removeProperty("--cookie-banner-height");
+    };
+  }, []);
+
+  const { banner } = texts;
+  return (
+    <Bar ref={bar} aria-label={banner.label}>
+      <Global styles={pageRoom} />
+      <Inner>
+        <p>{config.bannerText}</p>
+        <Actions>
+          <ChoiceButton type="button" onClick={() => choose(ALL_ACCEPTED)}>
+            {banner.acceptAll}
+          </ChoiceButton>
+          <ChoiceButton type="button" onClick={() => choose(NECESSARY_ONLY)}>
+            {banner.rejectAll}
+          </ChoiceButton>
+          <SettingsButton
+            type="button"
+            aria-haspopup="dialog"
+            onPointerEnter={preloadSettingsDialog}
+            onFocus={preloadSettingsDialog}
+            onClick={(event) => openSettings(event.currentTarget)}
+          >
+            {banner.settings}
+          </SettingsButton>
+        </Actions>
+        <CloseButton type="button" aria-label={banner.close} onClick={dismissBanner}>
+          <CloseIcon size={22} />
+        </CloseButton>
+      </Inner>
+    </Bar>
+  );
+}
