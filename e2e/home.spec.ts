@@ -1,7 +1,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import type { Locator, Page } from "@playwright/test";
 import { expect, test, visit } from "./fixtures";
-import { phonePattern, site } from "./routes";
+import { phonePattern } from "./routes";
 
 const titles = ["UK's Leading Safety Belts & Seat Belt Specialists", "Bespoke Consultancy & Requirements", "Professional Seat Belt Rewebbing"];
 

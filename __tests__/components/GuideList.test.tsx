@@ -3,7 +3,7 @@ import userEvent from "@testing-library/user-event";
 import { GuideList, type GuideListProps } from "../../src/components/GuideList";
 import { downloadGuide, getSupabaseBackend, type Guide, type StorageBackend } from "../../src/lib/storage";
 import { toGuides } from "../../src/lib/storage/guides";
-import { renderWithProviders } from "../helpers/render";
+import { renderStyled } from "../helpers/render";
 import { readData } from "../helpers/siteData";
 
 jest.mock("../../src/lib/storage", () => ({
@@ -35,7 +35,7 @@ afterEach(() => {
 
 describe("guide list", () => {
   it("shows every guide with its title, description, icon, size and a download link named after it", () => {
-    renderWithProviders(<GuideList {...props} />);
+    renderStyled(<GuideList {...props} />);
     const cards = screen.getAllByRole("listitem");
     expect(cards).toHaveLength(8);
     const garage = within(cards[1]);
@@ -50,21 +50,21 @@ describe("guide list", () => {
   });
 
   it("says so when there are no guides", () => {
-    renderWithProviders(<GuideList {...props} guides={[]} />);
+    renderStyled(<GuideList {...props} guides={[]} />);
     expect(screen.queryByRole("listitem")).not.toBeInTheDocument();
     expect(screen.getByText(page.emptyText)).toBeInTheDocument();
   });
 
   it("tries a direct download first, through the backend the guide came from", async () => {
     jest.mocked(downloadGuide).mockResolvedValue("saved");
-    renderWithProviders(<GuideList {...props} />);
+    renderStyled(<GuideList {...props} />);
     await userEvent.click(screen.getByRole("link", { name: /^Download Taxi Manufacturers/ }));
     expect(downloadGuide).toHaveBeenCalledWith(expect.objectContaining({ name: "taxi-manufacturers.pdf" }), expect.objectContaining({ kind: "embedded" }));
   });
 
   it("leaves a modified click (new tab, new window) to the browser", async () => {
     const user = userEvent.setup();
-    renderWithProviders(<GuideList {...props} />);
+    renderStyled(<GuideList {...props} />);
     const link = screen.getByRole("link", { name: /^Download Taxi Manufacturers/ });
     link.addEventListener("click", (event) => event.preventDefault()); // jsdom would try to navigate
     await user.keyboard("{Control>}");
@@ -77,7 +77,7 @@ describe("guide list", () => {
     it("replaces the built list with a changed one and announces it", async () => {
       const fresh = toGuides([{ id: "x", name: "emergency-vehicle.pdf", bytes: 4096 }, { id: "y", name: "EV charging.pdf", bytes: 1024 }], { entries: catalogue, fallbackDescription: page.fallbackDescription }, (name) => `https://cdn.example/${name}`);
       supabaseReturning(jest.fn().mockResolvedValue(fresh));
-      renderWithProviders(<GuideList {...props} />);
+      renderStyled(<GuideList {...props} />);
       expect(screen.getAllByRole("listitem")).toHaveLength(8);
       await waitFor(() => expect(screen.getAllByRole("listitem")).toHaveLength(2));
       expect(screen.getByRole("status")).toHaveTextContent(page.updatedText);
@@ -88,7 +88,7 @@ describe("guide list", () => {
     it("keeps the built list, logging why, when the refresh fails", async () => {
       const warn = jest.spyOn(console, "warn").mockImplementation(() => undefined);
       supabaseReturning(jest.fn().mockRejectedValue(new Error("network down")));
-      renderWithProviders(<GuideList {...props} />);
+      renderStyled(<GuideList {...props} />);
       await waitFor(() => expect(warn).toHaveBeenCalledWith(expect.stringContaining("keeping the 8 guide(s) from the build"), expect.any(Error)));
       expect(screen.getAllByRole("listitem")).toHaveLength(8);
       expect(screen.getByRole("status")).toHaveTextContent("");
@@ -97,7 +97,7 @@ describe("guide list", () => {
     it("keeps the built list, with a warning, when the bucket lists empty", async () => {
       const warn = jest.spyOn(console, "warn").mockImplementation(() => undefined);
       supabaseReturning(jest.fn().mockResolvedValue([]));
-      renderWithProviders(<GuideList {...props} />);
+      renderStyled(<GuideList {...props} />);
       await waitFor(() => expect(warn).toHaveBeenCalledWith(expect.stringContaining('Supabase bucket "guides" listed no guides')));
       expect(screen.getAllByRole("listitem")).toHaveLength(8);
     });
@@ -105,7 +105,7 @@ describe("guide list", () => {
     it("leaves an unchanged list alone, without an announcement", async () => {
       const listGuides = jest.fn().mockResolvedValue(built);
       supabaseReturning(listGuides);
-      renderWithProviders(<GuideList {...props} />);
+      renderStyled(<GuideList {...props} />);
       await waitFor(() => expect(listGuides).toHaveBeenCalled());
       await Promise.resolve();
       expect(screen.getByRole("status")).toHaveTextContent("");

@@ -4,7 +4,7 @@ import React from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import { IntroVideo, IntroVideoPlayer } from "../../src/components/IntroVideo";
 import { getSupabaseBackend, type VideoFiles } from "../../src/lib/storage";
-import { renderWithProviders } from "../helpers/render";
+import { renderStyled } from "../helpers/render";
 import { readData } from "../helpers/siteData";
 
 jest.mock("../../src/lib/storage", () => ({ ...jest.requireActual("../../src/lib/storage"), getSupabaseBackend: jest.fn() }));
@@ -32,13 +32,13 @@ const section = (player: React.ReactNode): React.ReactNode => (
 
 describe("intro video", () => {
   it("renders nothing, not even its section, with the embedded default and no video file", () => {
-    const { container } = renderWithProviders(<IntroVideoPlayer embedded={null} fallbackText={fallbackText}>{section}</IntroVideoPlayer>);
+    const { container } = renderStyled(<IntroVideoPlayer embedded={null} fallbackText={fallbackText}>{section}</IntroVideoPlayer>);
     expect(container).toBeEmptyDOMElement();
     expect(getSupabaseBackend).not.toHaveBeenCalled();
   });
 
   it("plays the committed video muted, with controls, poster, captions and the fallback text", () => {
-    renderWithProviders(<IntroVideoPlayer embedded={embedded} fallbackText={fallbackText} title="Introduction to our workshop" captionsLabel="English">{section}</IntroVideoPlayer>);
+    renderStyled(<IntroVideoPlayer embedded={embedded} fallbackText={fallbackText} title="Introduction to our workshop" captionsLabel="English">{section}</IntroVideoPlayer>);
     const video = screen.getByLabelText<HTMLVideoElement>("Introduction to our workshop");
     expect(screen.getByRole("region", { name: "See how we work" })).toContainElement(video);
     expect(video.tagName).toBe("VIDEO");
@@ -53,7 +53,7 @@ describe("intro video", () => {
   });
 
   it("preloads metadata for a first frame when there is no poster, and adds no track without captions", () => {
-    renderWithProviders(<IntroVideoPlayer embedded={{ url: "/video/intro.mp4", posterUrl: null, captionsUrl: null }} fallbackText={fallbackText} title="Intro" />);
+    renderStyled(<IntroVideoPlayer embedded={{ url: "/video/intro.mp4", posterUrl: null, captionsUrl: null }} fallbackText={fallbackText} title="Intro" />);
     const video = screen.getByLabelText("Intro");
     expect(video).toHaveAttribute("preload", "metadata");
     expect(video).not.toHaveAttribute("poster");
@@ -71,7 +71,7 @@ describe("intro video", () => {
       let resolve: (files: VideoFiles) => void = () => undefined;
       const getVideo = jest.fn(() => new Promise<VideoFiles>((done) => (resolve = done)));
       supabaseVideo(getVideo);
-      renderWithProviders(<IntroVideoPlayer embedded={null} fallbackText={fallbackText} title="Intro" loadingLabel="Loading the video" />);
+      renderStyled(<IntroVideoPlayer embedded={null} fallbackText={fallbackText} title="Intro" loadingLabel="Loading the video" />);
       expect(screen.getByTestId("intro-video-loading")).toHaveAttribute("aria-busy", "true");
       expect(screen.getByRole("status")).toHaveTextContent("Loading the video");
       await waitFor(() => expect(getVideo).toHaveBeenCalled());
@@ -85,7 +85,7 @@ describe("intro video", () => {
     it("logs a failed lookup and hides the section", async () => {
       const warn = jest.spyOn(console, "warn").mockImplementation(() => undefined);
       supabaseVideo(() => Promise.reject(new Error("offline")));
-      const { container } = renderWithProviders(<IntroVideoPlayer embedded={null} fallbackText={fallbackText}>{section}</IntroVideoPlayer>);
+      const { container } = renderStyled(<IntroVideoPlayer embedded={null} fallbackText={fallbackText}>{section}</IntroVideoPlayer>);
       expect(screen.getByRole("region")).toBeInTheDocument();
       await waitFor(() => expect(container).toBeEmptyDOMElement());
       expect(warn).toHaveBeenCalledWith("Could not load the intro video from Supabase.", expect.any(Error));
@@ -94,20 +94,20 @@ describe("intro video", () => {
     it("falls back to the committed video when the bucket has none", async () => {
       jest.spyOn(console, "warn").mockImplementation(() => undefined);
       supabaseVideo(async () => null);
-      renderWithProviders(<IntroVideoPlayer embedded={embedded} fallbackText={fallbackText} title="Intro" />);
+      renderStyled(<IntroVideoPlayer embedded={embedded} fallbackText={fallbackText} title="Intro" />);
       await waitFor(() => expect(screen.getByLabelText("Intro").querySelector("source")).toHaveAttribute("src", "/video/intro.mp4"));
     });
   });
 
   it("reads the committed video found at build", () => {
     jest.spyOn(gatsby, "useStaticQuery").mockReturnValue({ storageVideo: embedded });
-    renderWithProviders(<IntroVideo fallbackText={fallbackText} title="Intro" />);
+    renderStyled(<IntroVideo fallbackText={fallbackText} title="Intro" />);
     expect(screen.getByLabelText("Intro").querySelector("source")).toHaveAttribute("src", "/video/intro.mp4");
   });
 
   it("renders nothing when the build found no video", () => {
     jest.spyOn(gatsby, "useStaticQuery").mockReturnValue({ storageVideo: null });
-    const { container } = renderWithProviders(<IntroVideo fallbackText={fallbackText} />);
+    const { container } = renderStyled(<IntroVideo fallbackText={fallbackText} />);
     expect(container).toBeEmptyDOMElement();
   });
 });

@@ -23,3 +23,8 @@ export function SiteProviders({ children, pageKey = "test" }: { children: React.
 export function renderWithProviders(ui: React.ReactElement, options?: RenderOptions): RenderResult {
   return render(ui, { wrapper: SiteProviders, ...options });
 }
+
+/** Renders with styles only, for components that need neither consent nor toasts (no extra live region). */
+export function renderStyled(ui: React.ReactElement, options?: RenderOptions): RenderResult {
+  return render(ui, { wrapper: ({ children }) => <CacheProvider value={getEmotionCache()}>{children}</CacheProvider>, ...options });
+}

@@ -1,7 +1,7 @@
 import { screen, within } from "@testing-library/react";
 import React from "react";
 import ResourcesPage from "../../src/pages/resources";
-import { renderWithProviders } from "../helpers/render";
+import { renderStyled } from "../helpers/render";
 import { readData } from "../helpers/siteData";
 
 type Entry = { slug: string; file: string; title: string; description: string; icon: string };
@@ -15,7 +15,7 @@ function renderPage(): void {
       nodes: entries.map((entry, index) => ({ fileId: entry.file, name: entry.file, title: entry.title, description: entry.description, icon: entry.icon, size: `${12 + index} KB`, downloadUrl: `/guides/${entry.file}` })),
     },
   };
-  renderWithProviders(<ResourcesPage {...({ data } as unknown as React.ComponentProps<typeof ResourcesPage>)} />);
+  renderStyled(<ResourcesPage {...({ data } as unknown as React.ComponentProps<typeof ResourcesPage>)} />);
 }
 
 describe("/resources", () => {
