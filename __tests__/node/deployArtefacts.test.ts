@@ -2,9 +2,9 @@
 import fs from "fs";
 import os from "os";
 import path from "path";
-import { collectScriptHashes, nginxCspInclude, publicFiles, readSiteConnections, writeDeployArtefacts } from "../../src/node/deployArtefacts";
+import { collectInlineHashes, nginxCspInclude, publicFiles, readSiteConnections, writeDeployArtefacts } from "../../src/node/deployArtefacts";
 import { parseHeadersFile } from "../../src/node/netlifyConfig";
-import { scriptHash } from "../../src/node/securityHeaders";
+import { inlineHash } from "../../src/node/securityHeaders";
 
 function tempDir(): string {
   return fs.mkdtempSync(path.join(os.tmpdir(), "deploy-"));
@@ -57,7 +57,7 @@ describe("writeDeployArtefacts", () => {
     fs.mkdirSync(path.join(publicDir, "services"), { recursive: true });
     fs.mkdirSync(path.join(publicDir, "static", "abc"), { recursive: true });
     fs.writeFileSync(path.join(publicDir, "index.html"), '<script>window.pagePath="/";</script><script src="/app-0123456789abcdef0123.js"></script>');
-    fs.writeFileSync(path.join(publicDir, "services", "index.html"), '<script>window.pagePath="/services/";</script>');
+    fs.writeFileSync(path.join(publicDir, "services", "index.html"), '<style>h1{color:red}</style><script>window.pagePath="/services/";</script>');
     fs.writeFileSync(path.join(publicDir, "app-0123456789abcdef0123.js"), "");
     fs.writeFileSync(path.join(publicDir, "static", "abc", "a.webp"), "");
     return { root, publicDir };
@@ -68,15 +68,19 @@ describe("writeDeployArtefacts", () => {
     expect(publicFiles(publicDir)).toEqual(["/app-0123456789abcdef0123.js", "/index.html", "/services/index.html", "/static/abc/a.webp"]);
   });
 
-  it("hashes the inline scripts of every page", () => {
+  it("hashes the inline scripts and styles of every page", () => {
     const { publicDir } = builtSite();
-    expect(collectScriptHashes(publicDir)).toEqual([scriptHash('window.pagePath="/";'), scriptHash('window.pagePath="/services/";')].sort());
+    expect(collectInlineHashes(publicDir)).toEqual({
+      scripts: [inlineHash('window.pagePath="/";'), inlineHash('window.pagePath="/services/";')].sort(),
+      styles: [inlineHash("h1{color:red}")],
+    });
   });
 
   it("writes the same policy for Netlify and nginx, and a year's caching for hashed scripts", () => {
     const { root, publicDir } = builtSite();
     const csp = writeDeployArtefacts(root, publicDir, { embedScriptUrls: [] });
-    expect(csp).toContain(`'${scriptHash('window.pagePath="/services/";')}'`);
+    expect(csp).toContain(`'${inlineHash('window.pagePath="/services/";')}'`);
+    expect(csp).toContain(`'${inlineHash("h1{color:red}")}'`);
 
     const rules = parseHeadersFile(fs.readFileSync(path.join(publicDir, "_headers"), "utf8"));
     expect(rules).toEqual([

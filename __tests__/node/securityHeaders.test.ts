@@ -1,5 +1,6 @@
 /** @jest-environment node */
 import {
+  inlineStyles,
   CACHE_IMMUTABLE,
   CACHE_REVALIDATE,
   cacheControlFor,
@@ -7,7 +8,7 @@ import {
   headersFor,
   inlineScripts,
   originOf,
-  scriptHash,
+  inlineHash,
   type SiteConnections,
 } from "../../src/node/securityHeaders";
 
@@ -24,7 +25,9 @@ function parse(csp: string): Map<string, string[]> {
 const supabaseUrl = "https://abcdefgh.supabase.co";
 const embedUrl = "https://forms.embedhost.example/v2/embed.js";
 const gaId = "G-ABC123XYZ";
-const hashes = ["sha256-bbb=", "sha256-aaa="];
+const hashes = { scripts: ["sha256-bbb=", "sha256-aaa="], styles: ["sha256-style="] };
+const emptyText = "'sha256-47DEQpj8HBSa+/TImW+5JCeuQeRkm5NMpJWZG3hSuFU='";
+const none = { scripts: [], styles: [] };
 
 describe("contentSecurityPolicy", () => {
   const combinations = [false, true].flatMap((supabase) =>
@@ -46,6 +49,7 @@ describe("contentSecurityPolicy", () => {
     expect(policy.get("object-src")).toEqual(["'none'"]);
     expect(policy.get("base-uri")).toEqual(["'self'"]);
     expect(policy.get("style-src")).toEqual(["'self'", "'unsafe-inline'"]);
+    expect(policy.get("style-src-attr")).toEqual(["'unsafe-inline'"]);
     const scripts = policy.get("script-src") ?? [];
     expect(scripts.slice(0, 3)).toEqual(["'self'", "'sha256-aaa='", "'sha256-bbb='"]);
     expect(scripts).not.toContain("'unsafe-inline'");
@@ -63,6 +67,8 @@ describe("contentSecurityPolicy", () => {
       expect(policy.get(directive)?.includes(embedOrigin)).toBe(embed);
     }
     expect(policy.get("frame-src")).toEqual(embed ? [embedOrigin] : ["'none'"]);
+    // An embed's script adds <style> elements no build can list.
+    expect(policy.get("style-src-elem")).toEqual(embed ? ["'self'", "'unsafe-inline'"] : ["'self'", emptyText, "'sha256-style='"]);
     expect(csp.includes("embedhost")).toBe(embed);
 
     expect(scripts.includes("https://*.googletagmanager.com")).toBe(ga);
@@ -73,21 +79,22 @@ describe("contentSecurityPolicy", () => {
   });
 
   it("lists each embed host once, whatever the number of forms using it", () => {
-    const csp = contentSecurityPolicy({ embedScriptUrls: [embedUrl, "https://forms.embedhost.example/reseller.js"] }, []);
+    const csp = contentSecurityPolicy({ embedScriptUrls: [embedUrl, "https://forms.embedhost.example/reseller.js"] }, none);
     expect(parse(csp).get("frame-src")).toEqual(["https://forms.embedhost.example"]);
     expect(parse(csp).get("script-src")).toEqual(["'self'", "https://forms.embedhost.example"]);
   });
 
-  it("lists each inline script hash once, in a stable order", () => {
-    const csp = contentSecurityPolicy({ embedScriptUrls: [] }, ["sha256-b=", "sha256-a=", "sha256-b="]);
+  it("lists each inline hash once, in a stable order", () => {
+    const csp = contentSecurityPolicy({ embedScriptUrls: [] }, { scripts: ["sha256-b=", "sha256-a=", "sha256-b="], styles: ["sha256-d=", "sha256-c=", "sha256-d="] });
     expect(parse(csp).get("script-src")).toEqual(["'self'", "'sha256-a='", "'sha256-b='"]);
+    expect(parse(csp).get("style-src-elem")).toEqual(["'self'", emptyText, "'sha256-c='", "'sha256-d='"]);
   });
 
   it("refuses a setting that is not an https address, naming the setting", () => {
-    expect(() => contentSecurityPolicy({ supabaseUrl: "http://abc.supabase.co", embedScriptUrls: [] }, [])).toThrow(
+    expect(() => contentSecurityPolicy({ supabaseUrl: "http://abc.supabase.co", embedScriptUrls: [] }, none)).toThrow(
       'GATSBY_SUPABASE_URL must start with https://, found "http://abc.supabase.co".',
     );
-    expect(() => contentSecurityPolicy({ embedScriptUrls: ["forms.example/embed.js"] }, [])).toThrow(/data\/forms\.json must be a full address/);
+    expect(() => contentSecurityPolicy({ embedScriptUrls: ["forms.example/embed.js"] }, none)).toThrow(/data\/forms\.json must be a full address/);
   });
 });
 
@@ -111,11 +118,11 @@ describe("originOf", () => {
   });
 });
 
-describe("scriptHash", () => {
+describe("inlineHash", () => {
   it("matches the hashes browsers compute", () => {
     // Examples from the CSP specification and MDN.
-    expect(scriptHash("alert('Hello, world.');")).toBe("sha256-qznLcsROx4GACP2dm0UCKCzCG+HiZ1guq6ZZDob/Tng=");
-    expect(scriptHash("")).toBe("sha256-47DEQpj8HBSa+/TImW+5JCeuQeRkm5NMpJWZG3hSuFU=");
+    expect(inlineHash("alert('Hello, world.');")).toBe("sha256-qznLcsROx4GACP2dm0UCKCzCG+HiZ1guq6ZZDob/Tng=");
+    expect(inlineHash("")).toBe("sha256-47DEQpj8HBSa+/TImW+5JCeuQeRkm5NMpJWZG3hSuFU=");
   });
 });
 
@@ -130,6 +137,13 @@ describe("inlineScripts", () => {
       '<script type="text/template"><p>not code</p></script>',
     ].join("");
     expect(inlineScripts(html)).toEqual(['\n  window.___chunkMapping="{}";\n', "const a = 1 > 0;", "run()"]);
+  });
+});
+
+describe("inlineStyles", () => {
+  it("returns the exact text of each <style> element", () => {
+    const html = '<style data-emotion="css-global 1">body{margin:0}</style><p style="x">t</p><STYLE>\n.a>b{}\n</STYLE>';
+    expect(inlineStyles(html)).toEqual(["body{margin:0}", "\n.a>b{}\n"]);
   });
 });
 

@@ -26,14 +26,16 @@ function buildOption(configureArgs: string, name: string, fallback: string): str
   return new RegExp(`--${name}=(\\S+)`).exec(configureArgs)?.[1] ?? fallback;
 }
 
-/**
- * Writes an nginx configuration around deploy/nginx.conf into a private
- * prefix and returns how to start it in the foreground.
- */
-export function nginxServer({ rootDir, port }: { rootDir: string; port: number }): NginxServer {
-  if (!fs.existsSync(nginxCspIncludePath(rootDir))) {
-    throw new Error(`${path.relative(rootDir, nginxCspIncludePath(rootDir))} is missing: run \`npm run build\` first.`);
-  }
+export interface NginxInstall {
+  binary: string;
+  /** Where the distribution keeps mime.types. */
+  confDir: string;
+  /** The brotli filter module, when the package providing it is installed. */
+  brotliModule?: string;
+}
+
+/** The nginx on this machine and what it was built with (`nginx -V`). */
+export function nginxInstall(): NginxInstall {
   const binary = process.env.NGINX_BIN ?? (fs.existsSync("/usr/sbin/nginx") ? "/usr/sbin/nginx" : "nginx");
   const version = spawnSync(binary, ["-V"], { encoding: "utf8" });
   if (version.error || version.status !== 0) {
@@ -42,15 +44,44 @@ export function nginxServer({ rootDir, port }: { rootDir: string; port: number }
   const configureArgs = version.stderr;
   const confDir = path.dirname(buildOption(configureArgs, "conf-path", "/etc/nginx/nginx.conf"));
   const brotliModule = path.join(buildOption(configureArgs, "modules-path", "/usr/lib/nginx/modules"), "ngx_http_brotli_filter_module.so");
-  const brotli = fs.existsSync(brotliModule);
+  return { binary, confDir, ...(fs.existsSync(brotliModule) ? { brotliModule } : {}) };
+}
+
+/**
+ * nginx started as root hands requests to workers running as "nobody", which
+ * may not be allowed into the checkout (a home directory, a CI workspace).
+ * Locally the workers can run as whoever owns the checkout instead.
+ */
+function workerUser(rootDir: string): string | undefined {
+  if (process.getuid?.() !== 0) return undefined;
+  const owner = fs.statSync(rootDir).uid;
+  const passwd = fs.existsSync("/etc/passwd") ? fs.readFileSync("/etc/passwd", "utf8") : "";
+  return passwd
+    .split("\n")
+    .map((line) => line.split(":"))
+    .find((fields) => Number(fields[2]) === owner)?.[0];
+}
+
+/**
+ * Writes an nginx configuration around deploy/nginx.conf into a private
+ * prefix and returns how to start it in the foreground.
+ */
+export function nginxServer({ rootDir, port }: { rootDir: string; port: number }): NginxServer {
+  if (!fs.existsSync(nginxCspIncludePath(rootDir))) {
+    throw new Error(`${path.relative(rootDir, nginxCspIncludePath(rootDir))} is missing: run \`npm run build\` first.`);
+  }
+  const { binary, confDir, brotliModule } = nginxInstall();
+  const brotli = brotliModule !== undefined;
 
   const prefix = path.join(os.tmpdir(), `beltwright-nginx-${port}`);
   fs.rmSync(prefix, { recursive: true, force: true });
   fs.mkdirSync(path.join(prefix, "temp"), { recursive: true });
   const committed = fs.readFileSync(path.join(rootDir, "deploy", "nginx.conf"), "utf8");
   fs.writeFileSync(path.join(prefix, "site.conf"), localSiteConf(committed, rootDir, port));
+  const user = workerUser(rootDir);
   const main = [
     "daemon off;",
+    ...(user ? [`user ${user};`] : []),
     "worker_processes 1;",
     `pid ${prefix}/nginx.pid;`,
     `error_log ${prefix}/error.log warn;`,

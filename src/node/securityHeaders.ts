@@ -70,24 +70,37 @@ export function originOf(url: string, setting: string): string {
   return parsed.origin;
 }
 
-/** The CSP source for one inline script: its SHA-256, as browsers compute it over the exact text. */
-export function scriptHash(text: string): string {
+/** The CSP source for one inline script or style: its SHA-256, as browsers compute it over the exact text. */
+export function inlineHash(text: string): string {
   return `sha256-${crypto.createHash("sha256").update(text, "utf8").digest("base64")}`;
 }
 
-const scriptTag = /<script\b((?:\s+[^\s=>]+(?:\s*=\s*(?:"[^"]*"|'[^']*'|[^\s>]+))?)*)\s*>([\s\S]*?)<\/script\s*>/gi;
+const attributes = String.raw`((?:\s+[^\s=>]+(?:\s*=\s*(?:"[^"]*"|'[^']*'|[^\s>]+))?)*)\s*`;
+const scriptTag = new RegExp(String.raw`<script\b${attributes}>([\s\S]*?)<\/script\s*>`, "gi");
+const styleTag = new RegExp(String.raw`<style\b${attributes}>([\s\S]*?)<\/style\s*>`, "gi");
 const executableTypes = new Set(["", "text/javascript", "application/javascript", "module"]);
 
 /** The text of every inline script in a page that the browser would run (JSON-LD and other data blocks are not run). */
 export function inlineScripts(html: string): string[] {
   const found: string[] = [];
-  for (const [, attributes, body] of html.matchAll(scriptTag)) {
-    if (/\ssrc\s*=/i.test(attributes)) continue;
-    const type = /\stype\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s>]+))/i.exec(attributes);
+  for (const [, attrs, body] of html.matchAll(scriptTag)) {
+    if (/\ssrc\s*=/i.test(attrs)) continue;
+    const type = /\stype\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s>]+))/i.exec(attrs);
     const value = (type?.[1] ?? type?.[2] ?? type?.[3] ?? "").trim().toLowerCase();
     if (executableTypes.has(value)) found.push(body);
   }
   return found;
+}
+
+/** The text of every <style> element in a page (emotion's critical CSS, gatsby-plugin-image's rules). */
+export function inlineStyles(html: string): string[] {
+  return [...html.matchAll(styleTag)].map(([, , body]) => body);
+}
+
+/** Hashes of a build's inline scripts and <style> elements. */
+export interface InlineHashes {
+  scripts: readonly string[];
+  styles: readonly string[];
 }
 
 // Google's published CSP for GA4 (developers.google.com/tag-platform/security/guides/csp).
@@ -101,23 +114,28 @@ const unique = (values: readonly string[]): string[] => [...new Set(values)];
 
 /**
  * The Content-Security-Policy for the site built with `connections`, whose
- * pages contain inline scripts with the given hashes.
+ * pages contain inline scripts and styles with the given hashes.
  *
- * style-src keeps 'unsafe-inline': emotion adds <style> elements while the
- * site runs (each newly rendered component's rules), gatsby-plugin-image and
- * Gatsby's focus wrapper write style="" attributes into the HTML, and form
- * embeds inject their own styles; none of these can be listed by hash.
- * Scripts have no such exception: every inline script is allowed by its hash.
+ * Inline scripts and <style> elements are allowed by hash. Emotion adds its
+ * rules at run time with insertRule into empty <style> elements, hence the
+ * hash of the empty text. 'unsafe-inline' remains for style attributes
+ * (gatsby-plugin-image and Gatsby's focus wrapper write style="" into the
+ * HTML), and in style-src for browsers that predate style-src-elem/-attr.
+ * With a form embed, whose script adds <style> elements of its own that no
+ * build can know, <style> elements fall back to 'unsafe-inline' as well.
  */
-export function contentSecurityPolicy(connections: SiteConnections, scriptHashes: readonly string[]): string {
+export function contentSecurityPolicy(connections: SiteConnections, inline: InlineHashes): string {
   const supabase = connections.supabaseUrl ? [originOf(connections.supabaseUrl, "GATSBY_SUPABASE_URL")] : [];
   const embeds = unique(connections.embedScriptUrls.map((url) => originOf(url, "A form embed script URL in data/forms.json")));
   const ga = connections.gaMeasurementId ? analytics : { script: [], img: [], connect: [] };
-  const hashes = unique(scriptHashes).sort().map((hash) => `'${hash}'`);
+  const quoted = (hashes: readonly string[]): string[] => unique(hashes).sort().map((hash) => `'${hash}'`);
+  const styleElements = embeds.length > 0 ? ["'unsafe-inline'"] : quoted([...inline.styles, inlineHash("")]);
   const directives: [string, string[]][] = [
     ["default-src", ["'self'"]],
-    ["script-src", ["'self'", ...hashes, ...ga.script, ...embeds]],
+    ["script-src", ["'self'", ...quoted(inline.scripts), ...ga.script, ...embeds]],
     ["style-src", ["'self'", "'unsafe-inline'"]],
+    ["style-src-elem", ["'self'", ...styleElements]],
+    ["style-src-attr", ["'unsafe-inline'"]],
     ["img-src", ["'self'", "data:", ...supabase, ...ga.img]],
     ["media-src", ["'self'", ...supabase]],
     ["connect-src", ["'self'", ...supabase, ...ga.connect, ...embeds]],

@@ -19,7 +19,7 @@ export const staticHostingAdapter: AdapterInit = () => {
     // Checked at the start of the build, so a mistyped address fails in seconds, not after rendering.
     config: ({ reporter }) => {
       try {
-        contentSecurityPolicy(readSiteConnections(rootDir, process.env), []);
+        contentSecurityPolicy(readSiteConnections(rootDir, process.env), { scripts: [], styles: [] });
       } catch (error) {
         reporter.panicOnBuild(`Cannot build the Content-Security-Policy: ${(error as Error).message}`);
       }
