@@ -26,6 +26,8 @@ const netlifyRules = [
 ];
 /** The policy of this build, as written for Netlify; nginx must send the same. */
 const builtCsp = netlifyRules.find((rule) => rule.for === "/*" && rule.values["Content-Security-Policy"])?.values["Content-Security-Policy"] ?? "";
+/** Whether this build talks to no outside service (nothing configured), as with the repository as committed. */
+const builtUnconfigured = (): boolean => sources(builtCsp, "connect-src").join(" ") === "'self'" && sources(builtCsp, "frame-src").join(" ") === "'none'";
 const managedHeaders = ["strict-transport-security", "x-content-type-options", "referrer-policy", "permissions-policy", "content-security-policy", "cache-control", "x-robots-tag"];
 const notFoundHeading = (JSON.parse(fs.readFileSync(path.join(rootDir, "data", "not-found.json"), "utf8")) as { heading: string }).heading;
 
@@ -71,6 +73,7 @@ test.describe("served by nginx with deploy/nginx.conf", () => {
   test.skip(({ isMobile }) => isMobile, "HTTP responses do not depend on the screen");
 
   test("the build wrote a policy that frames nothing and allows only the site itself by default", () => {
+    test.skip(!builtUnconfigured(), "this build has outside services configured");
     expect(builtCsp).toMatch(/^default-src 'self'; script-src 'self' 'sha256-/);
     expect(builtCsp).toContain("frame-ancestors 'none'");
     expect(sources(builtCsp, "script-src")).not.toContain("'unsafe-inline'");
@@ -371,6 +374,7 @@ test.describe("with Supabase, a form embed and analytics configured", () => {
   });
 
   test("without that configuration, the policy nginx sends refuses all of them", async ({ page }) => {
+    test.skip(!builtUnconfigured(), "this build has outside services configured");
     const reached = await stubOutsideServices(page);
     const reported = await recordViolations(page);
     await visit(page, `${nginxOrigin}/contact/`);
