@@ -1,6 +1,7 @@
 import fs from "fs";
 import path from "path";
 import type { GatsbyConfig } from "gatsby";
+import { staticHostingAdapter } from "./src/node/staticHostingAdapter";
 
 /**
  * The site address comes from data/site.json so that editors set it in one
@@ -24,6 +25,8 @@ const siteUrl =
 const config: GatsbyConfig = {
   siteMetadata: { siteUrl },
   trailingSlash: "always",
+  // Writes the deployment headers after each build (see the Deployment section of the README).
+  adapter: staticHostingAdapter(),
   // Lets components use emotion's `css` prop.
   jsxRuntime: "automatic",
   jsxImportSource: "@emotion/react",

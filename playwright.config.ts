@@ -1,6 +1,5 @@
 import { defineConfig, devices } from "@playwright/test";
-
-const port = Number(process.env.E2E_PORT ?? 9000);
+import { e2ePort as port, nginxOrigin, nginxPort } from "./e2e/servers";
 
 /**
  * End-to-end tests against the built site (run `npm run build` first; `npm test` does).
@@ -25,11 +24,23 @@ export default defineConfig({
     { name: "desktop", use: { viewport: { width: 1366, height: 900 } } },
     { name: "phone", use: { ...devices["Pixel 7"], viewport: { width: 390, height: 844 }, browserName: "chromium" } },
   ],
-  webServer: {
-    command: `npx gatsby serve --port ${port} --host 127.0.0.1`,
-    url: `http://127.0.0.1:${port}/`,
-    reuseExistingServer: !process.env.CI,
-    timeout: 60_000,
-    env: { GATSBY_TELEMETRY_DISABLED: "1" },
-  },
+  webServer: [
+    {
+      command: `npx gatsby serve --port ${port} --host 127.0.0.1`,
+      url: `http://127.0.0.1:${port}/`,
+      reuseExistingServer: !process.env.CI,
+      timeout: 60_000,
+      env: { GATSBY_TELEMETRY_DISABLED: "1" },
+    },
+    {
+      // The production-like server for e2e/deploy.spec.ts. Always started afresh: nginx reads the
+      // build's Content-Security-Policy only when it starts.
+      command: "npx tsx scripts/serve-nginx.ts",
+      url: `${nginxOrigin}/`,
+      reuseExistingServer: false,
+      timeout: 30_000,
+      env: { NGINX_PORT: String(nginxPort) },
+      gracefulShutdown: { signal: "SIGTERM", timeout: 5_000 },
+    },
+  ],
 });

@@ -1,0 +1,133 @@
+/** @jest-environment node */
+import fs from "fs";
+import path from "path";
+import { netlifyHeadersFile } from "../../src/node/deployArtefacts";
+import { forRegExp, netlifyHeadersFor, parseHeadersFile, parseToml, tomlHeaderRules, type HeaderRule } from "../../src/node/netlifyConfig";
+import { adminHeaders, CACHE_IMMUTABLE, headersFor, staticSecurityHeaders } from "../../src/node/securityHeaders";
+
+const root = path.join(__dirname, "..", "..");
+const netlifyToml = parseToml(fs.readFileSync(path.join(root, "netlify.toml"), "utf8"));
+
+describe("parseToml", () => {
+  it("reads tables, arrays of tables, strings, numbers and booleans, ignoring comments", () => {
+    const text = [
+      "# comment",
+      "top = 'literal \\n kept'",
+      "[build]",
+      '  command = "npm run build" # trailing comment',
+      "  retries = 3",
+      "[build.environment]",
+      '  NODE_VERSION = "20"',
+      "[[headers]]",
+      '  for = "/*"',
+      "  [headers.values]",
+      '    X-Test = "a \\"quoted\\" \\u00e9"',
+      "[[headers]]",
+      '  for = "/b"',
+      "  enabled = false",
+    ].join("\n");
+    expect(parseToml(text)).toEqual({
+      top: "literal \\n kept",
+      build: { command: "npm run build", retries: 3, environment: { NODE_VERSION: "20" } },
+      headers: [{ for: "/*", values: { "X-Test": 'a "quoted" é' } }, { for: "/b", enabled: false }],
+    });
+  });
+
+  it("refuses what it does not understand instead of guessing, with the line", () => {
+    expect(() => parseToml('a = """\nmulti\n"""')).toThrow("netlify.toml line 1: multi-line strings are not supported here.");
+    expect(() => parseToml("a = [1, 2]")).toThrow('netlify.toml line 1: unsupported value "[1, 2]".');
+    expect(() => parseToml('\na = "x"\na = "y"')).toThrow('netlify.toml line 3: "a" is set twice.');
+    expect(() => parseToml('a = "open')).toThrow("netlify.toml line 1: unterminated string.");
+    expect(() => parseToml("just words")).toThrow("netlify.toml line 1: expected key = value.");
+    expect(() => parseToml('a = "x" "y"')).toThrow('netlify.toml line 1: unexpected ""y"".');
+  });
+});
+
+describe("Netlify path patterns", () => {
+  it.each([
+    ["/*", "/", true],
+    ["/*", "/services/seat-belt-repairs/", true],
+    ["/static/*", "/static/abc/hero.webp", true],
+    // As in Netlify's own parser, the slash before a whole-segment * is optional.
+    ["/static/*", "/staticfile.js", true],
+    ["/static/*", "/other/static/a.js", false],
+    ["/admin/*", "/admin", true],
+    ["/admin/*", "/admin/cookie-manager/", true],
+    ["/admin/*", "/page-data/admin/cookie-manager/page-data.json", false],
+    ["/app-0123456789abcdef0123.js", "/app-0123456789abcdef0123.js", true],
+    ["/app-0123456789abcdef0123.js", "/app-0123456789abcdef0123xjs", false],
+    ["/services/", "/services", true],
+    ["/*.js", "/a/b.js", true],
+    ["/sectors/:slug/", "/sectors/aviation/", true],
+    ["/sectors/:slug/", "/sectors/a/b/", false],
+  ])("%s matches %s: %s", (pattern, urlPath, expected) => {
+    expect(forRegExp(pattern).test(urlPath)).toBe(expected);
+  });
+
+  it("refuses two matching rules that set the same header", () => {
+    const rules: HeaderRule[] = [
+      { for: "/*", values: { "Cache-Control": "a" }, source: "netlify.toml" },
+      { for: "/static/*", values: { "cache-control": "b" }, source: "_headers" },
+    ];
+    expect(netlifyHeadersFor("/", rules)).toEqual({ "Cache-Control": "a" });
+    expect(() => netlifyHeadersFor("/static/x", rules)).toThrow('cache-control for /static/x is set both by "/*" (netlify.toml) and "/static/*" (_headers).');
+  });
+
+  it("reads a _headers file", () => {
+    expect(parseHeadersFile("# c\n/*\n  A: 1\n  B: x: y\n/b\n  C: 3\n")).toEqual([
+      { for: "/*", values: { A: "1", B: "x: y" }, source: "_headers" },
+      { for: "/b", values: { C: "3" }, source: "_headers" },
+    ]);
+    expect(() => parseHeadersFile("  A: 1\n")).toThrow("_headers line 1");
+  });
+});
+
+describe("netlify.toml", () => {
+  it("builds the site with npm on the Node version the tests use, and publishes public/", () => {
+    expect(netlifyToml.build).toEqual({
+      command: "npm run build",
+      publish: "public",
+      environment: { NODE_VERSION: "20", GATSBY_TELEMETRY_DISABLED: "1", NETLIFY_SKIP_GATSBY_BUILD_PLUGIN: "true" },
+    });
+    const engines = (JSON.parse(fs.readFileSync(path.join(root, "package.json"), "utf8")) as { engines: { node: string } }).engines.node;
+    expect(engines).toBe(">=20");
+  });
+
+  it("declares the fixed security headers for every path, /static/ caching and /admin/ noindex", () => {
+    const rules = tomlHeaderRules(netlifyToml);
+    expect(rules.map((rule) => rule.for)).toEqual(["/*", "/static/*", "/admin/*"]);
+    expect(rules[0].values).toEqual(staticSecurityHeaders);
+    expect(rules[1].values).toEqual({ "Cache-Control": CACHE_IMMUTABLE });
+    expect(rules[2].values).toEqual(adminHeaders);
+  });
+
+  it("with the generated _headers, gives every kind of path exactly the headers nginx is meant to send", () => {
+    const csp = "default-src 'self'; frame-ancestors 'none'";
+    const files = ["/app-0123456789abcdef0123.js", "/index.html", "/page-data/app-data.json", "/static/abc/a.webp", "/icon.png"];
+    const rules = [...tomlHeaderRules(netlifyToml), ...parseHeadersFile(netlifyHeadersFile(csp, files))];
+    const paths = [
+      "/",
+      "/services/",
+      "/admin/cookie-manager/",
+      "/page-data/services/page-data.json",
+      "/app-0123456789abcdef0123.js",
+      "/static/abc/a.webp",
+      "/icon.png",
+      "/guides/fleet-operator-safety-guide.pdf",
+    ];
+    for (const urlPath of paths) expect([urlPath, netlifyHeadersFor(urlPath, rules)]).toEqual([urlPath, headersFor(urlPath, csp)]);
+  });
+});
+
+describe("deploy/nginx.conf", () => {
+  const conf = fs.readFileSync(path.join(root, "deploy", "nginx.conf"), "utf8");
+
+  it("sends the same fixed security headers as netlify.toml, on every response", () => {
+    const fixed = [...conf.matchAll(/^\s*add_header (\S+) "([^"]*)" always;$/gm)].map(([, name, value]) => [name, value]);
+    expect(Object.fromEntries(fixed)).toEqual(staticSecurityHeaders);
+    expect(conf).toContain("include /srv/beltwright/deploy/generated/content-security-policy.conf;");
+    // add_header inside a location would drop the server-level ones there.
+    const locations = conf.slice(conf.search(/^\s*location /m));
+    expect(locations).not.toContain("add_header");
+  });
+});

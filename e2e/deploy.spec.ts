@@ -1,0 +1,398 @@
+import fs from "fs";
+import http from "http";
+import path from "path";
+import zlib from "zlib";
+import type { Page } from "@playwright/test";
+import { collectInlineHashes, publicFiles } from "../src/node/deployArtefacts";
+import { netlifyHeadersFor, parseHeadersFile, parseToml, tomlHeaderRules } from "../src/node/netlifyConfig";
+import { nginxInstall } from "../src/node/nginxServer";
+import { contentSecurityPolicy, headersFor, inlineHash, inlineScripts, inlineStyles, type SiteConnections } from "../src/node/securityHeaders";
+import { expect, test, visit } from "./fixtures";
+import { routes } from "./routes";
+import { nginxOrigin } from "./servers";
+
+/**
+ * The built site behind real nginx with deploy/nginx.conf (started by
+ * playwright.config.ts): status codes, headers, compression, and every page in
+ * Chromium under its Content-Security-Policy.
+ */
+
+const rootDir = path.join(__dirname, "..");
+const publicDir = path.join(rootDir, "public");
+const files = publicFiles(publicDir).filter((file) => file !== "/_headers");
+const netlifyRules = [
+  ...tomlHeaderRules(parseToml(fs.readFileSync(path.join(rootDir, "netlify.toml"), "utf8"))),
+  ...parseHeadersFile(fs.readFileSync(path.join(publicDir, "_headers"), "utf8")),
+];
+/** The policy of this build, as written for Netlify; nginx must send the same. */
+const builtCsp = netlifyRules.find((rule) => rule.for === "/*" && rule.values["Content-Security-Policy"])?.values["Content-Security-Policy"] ?? "";
+/** Whether this build talks to no outside service (nothing configured), as with the repository as committed. */
+const builtUnconfigured = (): boolean => sources(builtCsp, "connect-src").join(" ") === "'self'" && sources(builtCsp, "frame-src").join(" ") === "'none'";
+const managedHeaders = ["strict-transport-security", "x-content-type-options", "referrer-policy", "permissions-policy", "content-security-policy", "cache-control", "x-robots-tag"];
+const notFoundHeading = (JSON.parse(fs.readFileSync(path.join(rootDir, "data", "not-found.json"), "utf8")) as { heading: string }).heading;
+
+interface Reply {
+  status: number;
+  headers: Record<string, string>;
+  body: Buffer;
+}
+
+/** A plain HTTP request, so redirects, encodings and headers are seen exactly as sent. */
+function request(urlPath: string, { method = "GET", headers = {} }: { method?: string; headers?: Record<string, string> } = {}): Promise<Reply> {
+  return new Promise((resolve, reject) => {
+    const req = http.request(`${nginxOrigin}${urlPath}`, { method, headers: { "accept-encoding": "identity", ...headers } }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on("data", (chunk: Buffer) => chunks.push(chunk));
+      res.on("end", () => {
+        const flat = Object.fromEntries(Object.entries(res.headers).map(([name, value]) => [name, Array.isArray(value) ? value.join(", ") : (value ?? "")]));
+        resolve({ status: res.statusCode ?? 0, headers: flat, body: Buffer.concat(chunks) });
+      });
+    });
+    req.on("error", reject);
+    req.end();
+  });
+}
+
+/** The headers this project sets, lower-cased, from a response or an expectation. */
+function managed(headers: Record<string, string>): Record<string, string> {
+  const lower = Object.fromEntries(Object.entries(headers).map(([name, value]) => [name.toLowerCase(), value]));
+  return Object.fromEntries(managedHeaders.filter((name) => name in lower).map((name) => [name, lower[name]]));
+}
+
+function sources(csp: string, directive: string): string[] {
+  return (
+    csp
+      .split(";")
+      .map((part) => part.trim().split(/\s+/))
+      .find(([name]) => name === directive)
+      ?.slice(1) ?? []
+  );
+}
+
+test.describe("served by nginx with deploy/nginx.conf", () => {
+  test.skip(({ isMobile }) => isMobile, "HTTP responses do not depend on the screen");
+
+  test("the build wrote a policy that frames nothing and allows only the site itself by default", () => {
+    test.skip(!builtUnconfigured(), "this build has outside services configured");
+    expect(builtCsp).toMatch(/^default-src 'self'; script-src 'self' 'sha256-/);
+    expect(builtCsp).toContain("frame-ancestors 'none'");
+    expect(sources(builtCsp, "script-src")).not.toContain("'unsafe-inline'");
+    expect(sources(builtCsp, "style-src-elem")).not.toContain("'unsafe-inline'");
+  });
+
+  test("every route answers 200 with a page's headers, and its policy allows each of its inline scripts and styles", async () => {
+    expect(routes.length).toBeGreaterThan(30);
+    for (const route of routes) {
+      const reply = await request(route);
+      expect([route, reply.status]).toEqual([route, 200]);
+      expect(reply.headers["content-type"]).toBe("text/html; charset=utf-8");
+      expect([route, managed(reply.headers)]).toEqual([route, managed(headersFor(route, builtCsp))]);
+      const csp = reply.headers["content-security-policy"];
+      const html = reply.body.toString("utf8");
+      const scripts = inlineScripts(html).map((script) => `'${inlineHash(script)}'`);
+      const styles = inlineStyles(html).map((style) => `'${inlineHash(style)}'`);
+      expect(scripts.length).toBeGreaterThan(0);
+      expect(styles.length).toBeGreaterThan(0);
+      const notAllowed = [...scripts.filter((hash) => !sources(csp, "script-src").includes(hash)), ...styles.filter((hash) => !sources(csp, "style-src-elem").includes(hash))];
+      expect([route, notAllowed]).toEqual([route, []]);
+    }
+  });
+
+  test("every file of the build gets the same headers from nginx as from Netlify (netlify.toml with public/_headers)", async () => {
+    const differences: string[] = [];
+    for (const file of [...routes, ...files]) {
+      const reply = await request(file, { method: "HEAD" });
+      const fromNginx = managed(reply.headers);
+      const fromNetlify = managed(netlifyHeadersFor(file, netlifyRules));
+      if (reply.status !== 200) differences.push(`${file}: status ${reply.status}`);
+      else if (JSON.stringify(fromNginx) !== JSON.stringify(fromNetlify)) differences.push(`${file}: nginx ${JSON.stringify(fromNginx)} Netlify ${JSON.stringify(fromNetlify)}`);
+    }
+    expect(files.length).toBeGreaterThan(100);
+    expect(differences).toEqual([]);
+  });
+
+  test("caching follows Gatsby's guide for each kind of file", async () => {
+    const revalidate = "public, max-age=0, must-revalidate";
+    const immutable = "public, max-age=31536000, immutable";
+    const first = (pattern: RegExp): string => {
+      const file = files.find((f) => pattern.test(f));
+      if (!file) throw new Error(`No file like ${pattern} in public/`);
+      return file;
+    };
+    const expected: [string, string][] = [
+      ["/", revalidate],
+      ["/services/seat-belt-repairs/", revalidate],
+      ["/404.html", revalidate],
+      [first(/^\/page-data\/index\/page-data\.json$/), revalidate],
+      [first(/^\/page-data\/app-data\.json$/), revalidate],
+      [first(/^\/page-data\/sq\/d\/\d+\.json$/), revalidate],
+      [first(/^\/app-[0-9a-f]{20}\.js$/), immutable],
+      [first(/^\/webpack-runtime-[0-9a-f]{20}\.js$/), immutable],
+      [first(/^\/component---src-templates-sector-tsx-[0-9a-f]{20}\.js$/), immutable],
+      [first(/^\/static\/.+\.webp$/), immutable],
+      [first(/\.js\.map$/), revalidate],
+      ["/icon.png", revalidate],
+      ["/manifest.webmanifest", revalidate],
+      ["/robots.txt", revalidate],
+      [first(/^\/guides\/.+\.pdf$/), revalidate],
+    ];
+    for (const [file, cacheControl] of expected) {
+      const reply = await request(file, { method: "HEAD" });
+      expect([file, reply.status, reply.headers["cache-control"]]).toEqual([file, 200, cacheControl]);
+    }
+  });
+
+  test("an unknown path answers 404 with the not-found page, every security header and no long caching", async () => {
+    for (const missing of ["/no-such-page/", "/no-such-page", "/services/no-such-service/", "/static/", "/static/missing.webp", "/app-00000000000000000000.js", "/_headers", "/admin/missing/"]) {
+      const reply = await request(missing);
+      expect([missing, reply.status]).toEqual([missing, 404]);
+      expect(reply.body.toString("utf8")).toContain(notFoundHeading);
+      expect([missing, managed(reply.headers)]).toEqual([missing, managed(headersFor(missing === "/admin/missing/" ? missing : "/404.html", builtCsp))]);
+    }
+  });
+
+  test("a page address without its trailing slash is redirected to it, keeping the query string", async () => {
+    const redirects: [string, string][] = [
+      ["/services", "/services/"],
+      ["/sectors/aviation?utm_source=newsletter&x=1", "/sectors/aviation/?utm_source=newsletter&x=1"],
+      ["/admin/cookie-manager", "/admin/cookie-manager/"],
+    ];
+    for (const [from, to] of redirects) {
+      const reply = await request(from);
+      expect([from, reply.status, reply.headers.location]).toEqual([from, 301, to]);
+      expect(managed(reply.headers)).toEqual(managed(headersFor(from, builtCsp)));
+    }
+    expect((await request("/robots.txt")).status).toBe(200);
+    expect((await request("/sitemap-index.xml")).status).toBe(200);
+  });
+
+  test("text is sent compressed (gzip, and brotli where nginx has the module), images as they are", async () => {
+    const text = ["/", "/services/", files.find((f) => /^\/app-.*\.js$/.test(f)) ?? "", "/page-data/index/page-data.json", "/logo.svg", "/manifest.webmanifest", "/sitemap-0.xml"];
+    const encodings: [string, (body: Buffer) => Buffer][] = [["gzip", zlib.gunzipSync]];
+    const brotli = nginxInstall().brotliModule !== undefined;
+    if (brotli) encodings.push(["br", zlib.brotliDecompressSync]);
+    else test.info().annotations.push({ type: "brotli", description: "no brotli module in this nginx: only gzip checked" });
+    for (const file of text) {
+      const plain = await request(file);
+      for (const [encoding, decode] of encodings) {
+        const reply = await request(file, { headers: { "accept-encoding": `${encoding}` } });
+        expect([file, reply.headers["content-encoding"], reply.headers.vary]).toEqual([file, encoding, "Accept-Encoding"]);
+        expect(decode(reply.body).equals(plain.body)).toBe(true);
+        expect(reply.body.length).toBeLessThan(plain.body.length);
+      }
+    }
+    for (const image of ["/icon.png", files.find((f) => f.endsWith(".webp")) ?? ""]) {
+      const reply = await request(image, { headers: { "accept-encoding": "br, gzip" } });
+      expect([image, reply.headers["content-encoding"]]).toEqual([image, undefined]);
+    }
+    if (process.env.CI) expect(brotli, ".ci/run installs libnginx-mod-http-brotli-filter").toBe(true);
+  });
+});
+
+/** Collects the policy violations a page reports, from its first script on. */
+async function recordViolations(page: Page): Promise<string[]> {
+  const reported: string[] = [];
+  page.on("console", (message) => {
+    if (/Content.Security.Policy/i.test(message.text())) reported.push(`console: ${message.text()}`);
+  });
+  await page.addInitScript(() => {
+    document.addEventListener("securitypolicyviolation", (event) => {
+      const log = ((window as unknown as { __violations?: string[] }).__violations ??= []);
+      log.push(`${event.effectiveDirective} blocked ${event.blockedURI || "inline"} (${event.sourceFile}:${event.lineNumber})`);
+    });
+  });
+  return reported;
+}
+
+async function violations(page: Page, console: string[]): Promise<string[]> {
+  const events = await page.evaluate(() => (window as unknown as { __violations?: string[] }).__violations ?? []);
+  return [...events, ...console];
+}
+
+/** Scrolls through the page so lazy images and components load, then waits for the network to settle. */
+async function exercise(page: Page): Promise<void> {
+  await page.evaluate(async () => {
+    for (let y = 0; y < document.body.scrollHeight; y += window.innerHeight) {
+      window.scrollTo(0, y);
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+  });
+  await page.waitForLoadState("networkidle");
+}
+
+test.describe("every page in Chromium under the policy nginx sends", () => {
+  for (const route of routes) {
+    test(`${route} runs without a policy violation`, async ({ page, consoleErrors, isMobile }) => {
+      test.skip(isMobile, "the phone is covered by its own navigation test below");
+      const reported = await recordViolations(page);
+      const response = await visit(page, `${nginxOrigin}${route}`);
+      expect(response?.headers()["content-security-policy"]).toBe(builtCsp);
+      await exercise(page);
+      expect(await violations(page, reported)).toEqual([]);
+      expect(consoleErrors).toEqual([]);
+    });
+  }
+
+  test("the not-found page runs without a policy violation", async ({ page }) => {
+    const reported = await recordViolations(page);
+    const response = await visit(page, `${nginxOrigin}/no-such-page/`);
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole("heading", { level: 1, name: notFoundHeading })).toBeVisible();
+    expect(await violations(page, reported)).toEqual([]);
+  });
+
+  test("moving between pages in the browser stays within the policy", async ({ page, consoleErrors, isMobile }) => {
+    const reported = await recordViolations(page);
+    await visit(page, `${nginxOrigin}/`);
+    await exercise(page);
+    for (const name of ["SERVICES", "PRODUCTS & APPLICATIONS", "TYPES OF SAFETY BELTS", "RESOURCES", "RESELLERS", "ABOUT", "MAKE AN ENQUIRY"]) {
+      if (isMobile) await page.getByRole("button", { name: /menu/i }).click();
+      await page.getByRole("navigation", { name: isMobile ? "Mobile" : "Main" }).getByRole("link", { name, exact: true }).click();
+      await expect(page.locator("h1")).toBeVisible();
+      await exercise(page);
+    }
+    await page.getByRole("contentinfo").getByRole("navigation", { name: "Our services" }).getByRole("link").first().click();
+    await expect(page).toHaveURL(/\/services\/[^/]+\/$/);
+    await exercise(page);
+    expect(await violations(page, reported)).toEqual([]);
+    expect(consoleErrors).toEqual([]);
+  });
+});
+
+/**
+ * Supabase, a form embed and analytics configured. Their client code lives in
+ * other modules; what is checked here is the policy such a build sends: the
+ * pages still run under it, and it lets through requests to exactly those
+ * services (answered by stubs, nothing leaves this machine) and nothing else.
+ */
+const configured: SiteConnections = {
+  supabaseUrl: "https://beltwright-demo.supabase.co",
+  embedScriptUrls: ["https://forms.embed-provider.example/v1/embed.js"],
+  gaMeasurementId: "G-TEST000000",
+};
+
+type Route = Parameters<Parameters<Page["route"]>[1]>[0];
+
+/**
+ * Answers for the outside services, so that only the policy can stop a
+ * request (nothing leaves this machine). Returns the hosts reached.
+ */
+async function stubOutsideServices(page: Page): Promise<string[]> {
+  const reached: string[] = [];
+  const stub = (body: string | Buffer, contentType: string) => async (route: Route) => {
+    reached.push(new URL(route.request().url()).host);
+    await route.fulfill({ status: 200, contentType, body, headers: { "access-control-allow-origin": "*" } });
+  };
+  const gif = Buffer.from("R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7", "base64");
+  await page.route("https://beltwright-demo.supabase.co/storage/v1/object/list/**", stub("[]", "application/json"));
+  await page.route("https://beltwright-demo.supabase.co/storage/v1/object/public/**", stub(gif, "image/gif"));
+  await page.route("https://beltwright-demo.supabase.co/rest/v1/**", stub("", "application/json"));
+  const embed = `window.__embed = "loaded"; const f = document.createElement("iframe"); f.src = "https://forms.embed-provider.example/form"; f.onload = () => { window.__embed = "framed"; }; document.body.append(f);`;
+  await page.route("https://forms.embed-provider.example/v1/embed.js", stub(embed, "text/javascript"));
+  await page.route("https://forms.embed-provider.example/form", stub("<!doctype html><title>form</title>", "text/html"));
+  await page.route("https://www.googletagmanager.com/gtag/js**", stub(`window.__ga = "loaded";`, "text/javascript"));
+  await page.route("https://region1.google-analytics.com/**", stub("", "text/plain"));
+  await page.route("https://cdn.unlisted.example/**", stub(`window.__unlisted = "ran";`, "text/javascript"));
+  return reached;
+}
+
+/** Serves the built site from nginx with the policy a build with `configured` would have. */
+async function serveConfigured(page: Page): Promise<{ csp: string; reached: string[] }> {
+  const csp = contentSecurityPolicy(configured, collectInlineHashes(publicDir));
+  await page.route(`${nginxOrigin}/**`, async (route) => {
+    const response = await route.fetch();
+    await route.fulfill({ response, headers: { ...response.headers(), "content-security-policy": csp } });
+  });
+  return { csp, reached: await stubOutsideServices(page) };
+}
+
+/** What the configured modules do at run time, done from the page so that the policy applies. */
+function useOutsideServices(page: Page): Promise<Record<string, string>> {
+  return page.evaluate(async () => {
+    const load = (element: HTMLScriptElement | HTMLImageElement, src: string): Promise<string> =>
+      new Promise((resolve) => {
+        element.onload = () => resolve("loaded");
+        element.onerror = () => resolve("blocked");
+        element.src = src;
+        if (element instanceof HTMLScriptElement) document.body.append(element);
+      });
+    const attempt = (url: string, init?: RequestInit): Promise<string> => fetch(url, init).then((r) => `status ${r.status}`, () => "blocked");
+    const w = window as unknown as { __embed?: string; __ga?: string; __unlisted?: string };
+    const results: Record<string, string> = {
+      supabaseList: await attempt("https://beltwright-demo.supabase.co/storage/v1/object/list/guides", { method: "POST", body: "{}" }),
+      supabaseInsert: await attempt("https://beltwright-demo.supabase.co/rest/v1/enquiries", { method: "POST", body: "{}" }),
+      supabaseImage: await load(new Image(), "https://beltwright-demo.supabase.co/storage/v1/object/public/video/poster.gif"),
+      embedScript: await load(document.createElement("script"), "https://forms.embed-provider.example/v1/embed.js"),
+      analyticsScript: await load(document.createElement("script"), "https://www.googletagmanager.com/gtag/js?id=G-TEST000000"),
+      analyticsBeacon: await attempt("https://region1.google-analytics.com/g/collect?v=2", { method: "POST", mode: "no-cors" }),
+      unlistedScript: await load(document.createElement("script"), "https://cdn.unlisted.example/x.js"),
+    };
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    return { ...results, embed: w.__embed ?? "absent", ga: w.__ga ?? "absent", unlisted: w.__unlisted ?? "absent" };
+  });
+}
+
+test.describe("with Supabase, a form embed and analytics configured", () => {
+  test.skip(({ isMobile }) => isMobile, "the policy does not depend on the screen");
+
+  test("the configured policy names those services and still lists every inline script", async ({ page }) => {
+    const { csp } = await serveConfigured(page);
+    for (const origin of ["https://beltwright-demo.supabase.co", "https://forms.embed-provider.example", "https://*.googletagmanager.com"]) expect(csp).toContain(origin);
+    expect(sources(csp, "script-src")).toEqual(expect.arrayContaining(sources(builtCsp, "script-src")));
+  });
+
+  for (const route of routes) {
+    test(`${route} runs without a policy violation`, async ({ page, consoleErrors }) => {
+      const { csp } = await serveConfigured(page);
+      const reported = await recordViolations(page);
+      const response = await visit(page, `${nginxOrigin}${route}`);
+      expect(response?.headers()["content-security-policy"]).toBe(csp);
+      await exercise(page);
+      expect(await violations(page, reported)).toEqual([]);
+      expect(consoleErrors).toEqual([]);
+    });
+  }
+
+  test("the page can reach Supabase, load the form embed and its frame, and send analytics, but nothing else", async ({ page }) => {
+    const { reached } = await serveConfigured(page);
+    const reported = await recordViolations(page);
+    await visit(page, `${nginxOrigin}/contact/`);
+    expect(await useOutsideServices(page)).toEqual({
+      supabaseList: "status 200",
+      supabaseInsert: "status 200",
+      supabaseImage: "loaded",
+      embedScript: "loaded",
+      analyticsScript: "loaded",
+      analyticsBeacon: "status 0",
+      unlistedScript: "blocked",
+      embed: "framed",
+      ga: "loaded",
+      unlisted: "absent",
+    });
+    expect(reached).not.toContain("cdn.unlisted.example");
+    expect(await violations(page, reported)).toEqual([expect.stringMatching(/^script-src-elem blocked https:\/\/cdn\.unlisted\.example\/x\.js/), expect.stringMatching(/^console: .*cdn\.unlisted\.example/)]);
+  });
+
+  test("without that configuration, the policy nginx sends refuses all of them", async ({ page }) => {
+    test.skip(!builtUnconfigured(), "this build has outside services configured");
+    const reached = await stubOutsideServices(page);
+    const reported = await recordViolations(page);
+    await visit(page, `${nginxOrigin}/contact/`);
+    const results = await useOutsideServices(page);
+    expect(results).toEqual({
+      supabaseList: "blocked",
+      supabaseInsert: "blocked",
+      supabaseImage: "blocked",
+      embedScript: "blocked",
+      analyticsScript: "blocked",
+      analyticsBeacon: "blocked",
+      unlistedScript: "blocked",
+      embed: "absent",
+      ga: "absent",
+      unlisted: "absent",
+    });
+    expect(reached).toEqual([]);
+    const events = (await violations(page, reported)).filter((v) => !v.startsWith("console:"));
+    expect(events.map((v) => v.split(" ")[0]).sort()).toEqual(["connect-src", "connect-src", "connect-src", "img-src", "script-src-elem", "script-src-elem", "script-src-elem"]);
+  });
+});

@@ -1,0 +1,104 @@
+import { spawnSync } from "child_process";
+import fs from "fs";
+import os from "os";
+import path from "path";
+import { nginxCspIncludePath } from "./deployArtefacts";
+
+export interface NginxServer {
+  binary: string;
+  args: string[];
+  /** The private directory holding the generated configuration, logs and pid file. */
+  prefix: string;
+  /** Whether the brotli module is installed, and so loaded with deploy/brotli.conf. */
+  brotli: boolean;
+}
+
+/** The committed server block with this checkout's paths and a local port in place of production's. */
+export function localSiteConf(committed: string, rootDir: string, port: number): string {
+  if (/\s/.test(rootDir)) throw new Error(`nginx paths here cannot contain spaces: ${rootDir}`);
+  const listens = committed.match(/^\s*listen 80;$/gm) ?? [];
+  if (listens.length !== 1) throw new Error(`deploy/nginx.conf should have one "listen 80;" line, found ${listens.length}.`);
+  if (!committed.includes("/srv/beltwright/public;")) throw new Error(`deploy/nginx.conf no longer serves /srv/beltwright/public.`);
+  return committed.replace(/^(\s*)listen 80;$/m, `$1listen 127.0.0.1:${port};`).replaceAll("/srv/beltwright/", `${rootDir}/`);
+}
+
+function buildOption(configureArgs: string, name: string, fallback: string): string {
+  return new RegExp(`--${name}=(\\S+)`).exec(configureArgs)?.[1] ?? fallback;
+}
+
+export interface NginxInstall {
+  binary: string;
+  /** Where the distribution keeps mime.types. */
+  confDir: string;
+  /** The brotli filter module, when the package providing it is installed. */
+  brotliModule?: string;
+}
+
+/** The nginx on this machine and what it was built with (`nginx -V`). */
+export function nginxInstall(): NginxInstall {
+  const binary = process.env.NGINX_BIN ?? (fs.existsSync("/usr/sbin/nginx") ? "/usr/sbin/nginx" : "nginx");
+  const version = spawnSync(binary, ["-V"], { encoding: "utf8" });
+  if (version.error || version.status !== 0) {
+    throw new Error(`Cannot run ${binary}: install Debian's nginx-light (apt-get install nginx-light).`);
+  }
+  const configureArgs = version.stderr;
+  const confDir = path.dirname(buildOption(configureArgs, "conf-path", "/etc/nginx/nginx.conf"));
+  const brotliModule = path.join(buildOption(configureArgs, "modules-path", "/usr/lib/nginx/modules"), "ngx_http_brotli_filter_module.so");
+  return { binary, confDir, ...(fs.existsSync(brotliModule) ? { brotliModule } : {}) };
+}
+
+/**
+ * nginx started as root hands requests to workers running as "nobody", which
+ * may not be allowed into the checkout (a home directory, a CI workspace).
+ * Locally the workers can run as whoever owns the checkout instead.
+ */
+function workerUser(rootDir: string): string | undefined {
+  if (process.getuid?.() !== 0) return undefined;
+  const owner = fs.statSync(rootDir).uid;
+  const passwd = fs.existsSync("/etc/passwd") ? fs.readFileSync("/etc/passwd", "utf8") : "";
+  return passwd
+    .split("\n")
+    .map((line) => line.split(":"))
+    .find((fields) => Number(fields[2]) === owner)?.[0];
+}
+
+/**
+ * Writes an nginx configuration around deploy/nginx.conf into a private
+ * prefix and returns how to start it in the foreground.
+ */
+export function nginxServer({ rootDir, port }: { rootDir: string; port: number }): NginxServer {
+  if (!fs.existsSync(nginxCspIncludePath(rootDir))) {
+    throw new Error(`${path.relative(rootDir, nginxCspIncludePath(rootDir))} is missing: run \`npm run build\` first.`);
+  }
+  const { binary, confDir, brotliModule } = nginxInstall();
+  const brotli = brotliModule !== undefined;
+
+  const prefix = path.join(os.tmpdir(), `beltwright-nginx-${port}`);
+  fs.rmSync(prefix, { recursive: true, force: true });
+  fs.mkdirSync(path.join(prefix, "temp"), { recursive: true });
+  const committed = fs.readFileSync(path.join(rootDir, "deploy", "nginx.conf"), "utf8");
+  fs.writeFileSync(path.join(prefix, "site.conf"), localSiteConf(committed, rootDir, port));
+  const user = workerUser(rootDir);
+  const main = [
+    "daemon off;",
+    ...(user ? [`user ${user};`] : []),
+    "worker_processes 1;",
+    `pid ${prefix}/nginx.pid;`,
+    `error_log ${prefix}/error.log warn;`,
+    ...(brotli ? [`load_module ${brotliModule};`] : []),
+    "events { worker_connections 256; }",
+    "http {",
+    `  include ${confDir}/mime.types;`,
+    "  default_type application/octet-stream;",
+    "  sendfile on;",
+    "  access_log off;",
+    "  log_not_found off;",
+    ...["client_body", "proxy", "fastcgi", "uwsgi", "scgi"].map((kind) => `  ${kind}_temp_path ${prefix}/temp/${kind};`),
+    ...(brotli ? [`  include ${rootDir}/deploy/brotli.conf;`] : []),
+    `  include ${prefix}/site.conf;`,
+    "}",
+    "",
+  ].join("\n");
+  fs.writeFileSync(path.join(prefix, "nginx.conf"), main);
+  return { binary, args: ["-p", prefix, "-c", path.join(prefix, "nginx.conf"), "-e", path.join(prefix, "error.log")], prefix, brotli };
+}

@@ -1,0 +1,159 @@
+import crypto from "crypto";
+
+/**
+ * The response headers of the deployed site, as pure functions of what the
+ * site is built with. netlify.toml, deploy/nginx.conf and the files written at
+ * build time (public/_headers, deploy/generated/) all come from, or are tested
+ * against, this one module.
+ */
+
+/** The outside services the built site talks to; they decide the Content-Security-Policy. */
+export interface SiteConnections {
+  /** GATSBY_SUPABASE_URL: guides, the video and form inserts go to this project. */
+  supabaseUrl?: string;
+  /** Script URLs of the third-party form embeds in use (quote and reseller forms). */
+  embedScriptUrls: readonly string[];
+  /** GA4 measurement id (data/site.json); analytics hosts are allowed only when it is set. */
+  gaMeasurementId?: string;
+}
+
+/** HTML, page-data and every file without a content hash: the browser checks for a newer copy each time. */
+export const CACHE_REVALIDATE = "public, max-age=0, must-revalidate";
+/** Files whose name changes with their content: kept for a year, never re-checked. */
+export const CACHE_IMMUTABLE = "public, max-age=31536000, immutable";
+
+/** Headers that do not depend on the build, sent with every response. */
+export const staticSecurityHeaders: Readonly<Record<string, string>> = {
+  "Strict-Transport-Security": "max-age=31536000; includeSubDomains",
+  "X-Content-Type-Options": "nosniff",
+  "Referrer-Policy": "strict-origin-when-cross-origin",
+  "Permissions-Policy": "camera=(), microphone=(), geolocation=()",
+};
+
+/** Extra headers for everything under /admin/ (the staff page is noindex in its HTML too). */
+export const adminHeaders: Readonly<Record<string, string>> = { "X-Robots-Tag": "noindex, nofollow" };
+
+/** Webpack output at the root of public/ carries a 20-character content hash (app-36255113269d93469919.js). */
+export function isHashedAsset(urlPath: string): boolean {
+  return /^\/[^/]+[-.][0-9a-f]{20}\.(?:js|css)$/.test(urlPath);
+}
+
+/** Cache-Control per kind of file, as Gatsby's caching guide recommends. */
+export function cacheControlFor(urlPath: string): string {
+  return urlPath.startsWith("/static/") || isHashedAsset(urlPath) ? CACHE_IMMUTABLE : CACHE_REVALIDATE;
+}
+
+export function isAdminPath(urlPath: string): boolean {
+  return urlPath === "/admin" || urlPath.startsWith("/admin/");
+}
+
+/**
+ * The origin a setting points at, for a CSP source list. Only https (or plain
+ * http on this machine, for a local Supabase) and host names made of letters,
+ * digits, dots and hyphens: the value ends up inside an nginx string and an
+ * HTTP header, so anything else is refused rather than escaped.
+ */
+export function originOf(url: string, setting: string): string {
+  let parsed: URL;
+  try {
+    parsed = new URL(url);
+  } catch {
+    throw new Error(`${setting} must be a full address such as https://example.com/, found "${url}".`);
+  }
+  const local = parsed.hostname === "localhost" || parsed.hostname === "127.0.0.1";
+  if (parsed.protocol !== "https:" && !(local && parsed.protocol === "http:")) {
+    throw new Error(`${setting} must start with https://, found "${url}".`);
+  }
+  if (!/^[a-z0-9.-]+$/.test(parsed.hostname)) {
+    throw new Error(`${setting} has a host name that cannot go into a security policy: "${parsed.hostname}".`);
+  }
+  return parsed.origin;
+}
+
+/** The CSP source for one inline script or style: its SHA-256, as browsers compute it over the exact text. */
+export function inlineHash(text: string): string {
+  return `sha256-${crypto.createHash("sha256").update(text, "utf8").digest("base64")}`;
+}
+
+const attributes = String.raw`((?:\s+[^\s=>]+(?:\s*=\s*(?:"[^"]*"|'[^']*'|[^\s>]+))?)*)\s*`;
+const scriptTag = new RegExp(String.raw`<script\b${attributes}>([\s\S]*?)<\/script\s*>`, "gi");
+const styleTag = new RegExp(String.raw`<style\b${attributes}>([\s\S]*?)<\/style\s*>`, "gi");
+const executableTypes = new Set(["", "text/javascript", "application/javascript", "module"]);
+
+/** The text of every inline script in a page that the browser would run (JSON-LD and other data blocks are not run). */
+export function inlineScripts(html: string): string[] {
+  const found: string[] = [];
+  for (const [, attrs, body] of html.matchAll(scriptTag)) {
+    if (/\ssrc\s*=/i.test(attrs)) continue;
+    const type = /\stype\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s>]+))/i.exec(attrs);
+    const value = (type?.[1] ?? type?.[2] ?? type?.[3] ?? "").trim().toLowerCase();
+    if (executableTypes.has(value)) found.push(body);
+  }
+  return found;
+}
+
+/** The text of every <style> element in a page (emotion's critical CSS, gatsby-plugin-image's rules). */
+export function inlineStyles(html: string): string[] {
+  return [...html.matchAll(styleTag)].map(([, , body]) => body);
+}
+
+/** Hashes of a build's inline scripts and <style> elements. */
+export interface InlineHashes {
+  scripts: readonly string[];
+  styles: readonly string[];
+}
+
+// Google's published CSP for GA4 (developers.google.com/tag-platform/security/guides/csp).
+const analytics = {
+  script: ["https://*.googletagmanager.com"],
+  img: ["https://*.google-analytics.com", "https://*.googletagmanager.com"],
+  connect: ["https://*.google-analytics.com", "https://*.analytics.google.com", "https://*.googletagmanager.com"],
+};
+
+const unique = (values: readonly string[]): string[] => [...new Set(values)];
+
+/**
+ * The Content-Security-Policy for the site built with `connections`, whose
+ * pages contain inline scripts and styles with the given hashes.
+ *
+ * Inline scripts and <style> elements are allowed by hash. Emotion adds its
+ * rules at run time with insertRule into empty <style> elements, hence the
+ * hash of the empty text. 'unsafe-inline' remains for style attributes
+ * (gatsby-plugin-image and Gatsby's focus wrapper write style="" into the
+ * HTML), and in style-src for browsers that predate style-src-elem/-attr.
+ * With a form embed, whose script adds <style> elements of its own that no
+ * build can know, <style> elements fall back to 'unsafe-inline' as well.
+ */
+export function contentSecurityPolicy(connections: SiteConnections, inline: InlineHashes): string {
+  const supabase = connections.supabaseUrl ? [originOf(connections.supabaseUrl, "GATSBY_SUPABASE_URL")] : [];
+  const embeds = unique(connections.embedScriptUrls.map((url) => originOf(url, "A form embed script URL in data/forms.json")));
+  const ga = connections.gaMeasurementId ? analytics : { script: [], img: [], connect: [] };
+  const quoted = (hashes: readonly string[]): string[] => unique(hashes).sort().map((hash) => `'${hash}'`);
+  const styleElements = embeds.length > 0 ? ["'unsafe-inline'"] : quoted([...inline.styles, inlineHash("")]);
+  const directives: [string, string[]][] = [
+    ["default-src", ["'self'"]],
+    ["script-src", ["'self'", ...quoted(inline.scripts), ...ga.script, ...embeds]],
+    ["style-src", ["'self'", "'unsafe-inline'"]],
+    ["style-src-elem", ["'self'", ...styleElements]],
+    ["style-src-attr", ["'unsafe-inline'"]],
+    ["img-src", ["'self'", "data:", ...supabase, ...ga.img]],
+    ["media-src", ["'self'", ...supabase]],
+    ["connect-src", ["'self'", ...supabase, ...ga.connect, ...embeds]],
+    ["frame-src", embeds.length > 0 ? embeds : ["'none'"]],
+    ["object-src", ["'none'"]],
+    ["base-uri", ["'self'"]],
+    ["form-action", ["'self'", ...embeds]],
+    ["frame-ancestors", ["'none'"]],
+  ];
+  return directives.map(([name, sources]) => `${name} ${unique(sources).join(" ")}`).join("; ");
+}
+
+/** Every header a response for `urlPath` carries, CSP included. */
+export function headersFor(urlPath: string, csp: string): Record<string, string> {
+  return {
+    ...staticSecurityHeaders,
+    "Content-Security-Policy": csp,
+    "Cache-Control": cacheControlFor(urlPath),
+    ...(isAdminPath(urlPath) ? adminHeaders : {}),
+  };
+}
