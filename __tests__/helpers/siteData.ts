@@ -7,6 +7,7 @@ export function readData<T = Record<string, unknown>>(file: string): T {
 }
 
 type Service = { slug: string; title: string };
+type Sector = { slug: string; name: string };
 
 export const siteData = {
   site: { siteMetadata: { siteUrl: "https://www.beltwright.example" } },
@@ -14,4 +15,10 @@ export const siteData = {
   navigationJson: readData("navigation.json"),
   uiJson: readData("ui.json"),
   allServicesJson: { nodes: readData<Service[]>("services.json").map(({ slug, title }) => ({ slug, title })) },
+  // The enquiry forms' static query (the gatsby mock answers every static query with this object).
+  formsJson: readData("forms.json"),
+  allSectorsJson: { nodes: readData<Sector[]>("sectors.json").map(({ slug, name }) => ({ slug, name })) },
+  resellersJson: readData("resellers.json"),
 } as unknown as Queries.SiteDataQuery;
+
+export const formsData = siteData as unknown as Queries.EnquiryFormDataQuery;

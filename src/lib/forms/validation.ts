@@ -14,10 +14,9 @@ export function isEmail(value: string): boolean {
 export function normaliseUkPhone(value: string): string | null {
   let digits = value.trim().replace(/[\s-]/g, "").replace(/^(\+44|0044)\(0\)/, "$1");
   digits = digits.replace(/[()]/g, "");
-  if (digits.startsWith("+44")) digits = `0${digits.slice(3)}`;
-  else if (digits.startsWith("0044")) digits = `0${digits.slice(4)}`;
-  // "+44 01632 …" is a common way of writing it; the extra 0 is dropped when dialling.
-  digits = digits.replace(/^00/, "0");
+  const international = /^(\+44|0044)/.exec(digits);
+  // "+44 01632 …" is a common way of writing it; that 0 is dropped when dialling from abroad.
+  if (international) digits = `0${digits.slice(international[0].length).replace(/^0/, "")}`;
   return /^0[1-9]\d{8,9}$/.test(digits) ? digits : null;
 }
 
