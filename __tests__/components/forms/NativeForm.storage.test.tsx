@@ -1,6 +1,5 @@
 import { screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import React from "react";
 import { NativeForm } from "../../../src/components/forms/NativeForm";
 import { choices, formsContent, siteContact } from "../../helpers/forms";
 import { renderWithProviders } from "../../helpers/render";

@@ -1,6 +1,5 @@
-import { act, screen, within } from "@testing-library/react";
+import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import React from "react";
 import { NativeForm, type NativeFormProps } from "../../../src/components/forms/NativeForm";
 import { choices, formsContent, siteContact } from "../../helpers/forms";
 import { renderWithProviders } from "../../helpers/render";
@@ -16,16 +15,25 @@ function renderForm(props: Partial<NativeFormProps> = {}) {
 const field = (name: RegExp | string) => screen.getByLabelText(name);
 
 async function fillQuote(user: ReturnType<typeof userEvent.setup>) {
-  await user.type(field("Full name"), "Jane Smith");
-  await user.type(field(/^Company/), "Smith Coaches Ltd");
-  await user.type(field("Email address"), "jane@example.co.uk");
-  await user.type(field("Phone number"), "+44 1632 960123");
+  await fill(user, field("Full name"), "Jane Smith");
+  await fill(user, field(/^Company/), "Smith Coaches Ltd");
+  await fill(user, field("Email address"), "jane@example.co.uk");
+  await fill(user, field("Phone number"), "+44 1632 960123");
   await user.selectOptions(field("Sector"), "Buses & Coaches");
   await user.selectOptions(field("What do you need?"), "Seat Belt Rewebbing");
-  await user.type(field(/^Quantity/), "12");
-  await user.type(field("Your requirements"), "Rewebbing for twelve lap belts.{enter}Grey webbing, please.");
+  await fill(user, field(/^Quantity/), "12");
+  await fill(user, field("Your requirements"), "Rewebbing for twelve lap belts.\nGrey webbing, please.");
   await user.click(field("I agree to be contacted about this enquiry"));
 }
+
+/** Types a whole answer at once (as pasting or autofill does), which keeps these tests quick. */
+async function fill(user: ReturnType<typeof userEvent.setup>, element: HTMLElement, text: string) {
+  await user.click(element);
+  await user.paste(text);
+}
+
+// Many real keyboard and pointer events per test; the shared CI machine needs the headroom.
+jest.setTimeout(20_000);
 
 beforeEach(() => window.sessionStorage.clear());
 
@@ -68,8 +76,8 @@ describe("NativeForm (quote)", () => {
 
   it("on submit lists every problem next to its field and focuses the first", async () => {
     const { user, openMailto } = renderForm();
-    await user.type(field("Full name"), "Jane Smith");
-    await user.type(field("Phone number"), "12345");
+    await fill(user, field("Full name"), "Jane Smith");
+    await fill(user, field("Phone number"), "12345");
     await user.click(screen.getByRole("button", { name: "Send enquiry" }));
     expect(openMailto).not.toHaveBeenCalled();
     expect(field("Email address")).toHaveFocus();
@@ -132,7 +140,7 @@ describe("NativeForm (quote)", () => {
 
   it("keeps the draft in session storage and restores it after a reload", async () => {
     const { user, unmount } = renderForm();
-    await user.type(field("Full name"), "Jane Smith");
+    await fill(user, field("Full name"), "Jane Smith");
     await user.selectOptions(field("Sector"), "Racing");
     await user.click(field("I agree to be contacted about this enquiry"));
     expect(JSON.parse(window.sessionStorage.getItem("enquiry-draft:quote") ?? "{}")).toEqual({ name: "Jane Smith", sector: "Racing", consent: "yes" });
@@ -162,9 +170,7 @@ describe("NativeForm (quote)", () => {
     if (!trap) throw new Error("no honeypot");
     expect(trap).toHaveAttribute("tabindex", "-1");
     expect(trap.closest("[aria-hidden='true']")).not.toBeNull();
-    await act(async () => {
-      await user.type(trap, "https://spam.example");
-    });
+    await fill(user, trap, "https://spam.example");
     await user.click(screen.getByRole("button", { name: "Send enquiry" }));
     expect(openMailto).not.toHaveBeenCalled();
     expect(screen.getByRole("heading", { name: "Your email is ready to send" })).toBeInTheDocument();
@@ -189,18 +195,18 @@ describe("NativeForm (reseller)", () => {
     const preference = screen.getByRole("group", { name: "Would you hold stock or have us dropship?" });
     expect(within(preference).getAllByRole("radio").map((radio) => radio.getAttribute("value"))).toEqual(["stock", "dropship", "both"]);
 
-    await user.type(field("Full name"), "Sam Patel");
-    await user.type(field("Business name"), "Patel Parts");
-    await user.type(field("Email address"), "sam@example.co.uk");
-    await user.type(field("Phone number"), "07700 900123");
-    await user.type(field("Website or marketplace link"), "not a link");
+    await fill(user, field("Full name"), "Sam Patel");
+    await fill(user, field("Business name"), "Patel Parts");
+    await fill(user, field("Email address"), "sam@example.co.uk");
+    await fill(user, field("Phone number"), "07700 900123");
+    await fill(user, field("Website or marketplace link"), "not a link");
     await user.selectOptions(field("Type of business"), "Marketplace sellers");
     await user.click(screen.getByRole("button", { name: "Send application" }));
     expect(field("Website or marketplace link")).toHaveFocus();
     expect(preference).toHaveAccessibleDescription("Choose stock, dropship or both");
 
     await user.clear(field("Website or marketplace link"));
-    await user.type(field("Website or marketplace link"), "www.ebay.co.uk/str/patelparts");
+    await fill(user, field("Website or marketplace link"), "www.ebay.co.uk/str/patelparts");
     await user.click(within(preference).getByLabelText("Dropship to my customers"));
     await user.click(screen.getByRole("button", { name: "Send application" }));
     const url = new URL(openMailto.mock.calls[0][0]);

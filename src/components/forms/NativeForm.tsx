@@ -155,9 +155,7 @@ export function NativeForm({ kind, mode, content, site, choices, supabase, openM
       clearDraft(kind);
     } catch (error) {
       const message = error instanceof Error ? error.message : String(error);
-      const text = fillTemplate(common.submitError, { error: message, phone: site.phone });
-      setSendError(text);
-      setAnnouncement(text);
+      setSendError(fillTemplate(common.submitError, { error: message, phone: site.phone }));
     } finally {
       sendingNow.current = false;
       setSending(false);
@@ -344,7 +342,11 @@ export function NativeForm({ kind, mode, content, site, choices, supabase, openM
           </button>
         </Notice>
       ) : null}
-      {sendError ? <Notice tone="error">{sendError}</Notice> : null}
+      {sendError ? (
+        <Notice tone="error" role="alert">
+          {sendError}
+        </Notice>
+      ) : null}
       <FieldGrid>{fields.map(renderField)}</FieldGrid>
       <div aria-hidden="true" css={visuallyHidden}>
         <label htmlFor={id(HONEYPOT)}>{common.honeypotLabel}</label>

@@ -1,3 +1,4 @@
+import type { SupabaseClient } from "@supabase/supabase-js";
 import { CHECKED, type FieldSpec, type FormKind } from "./fields";
 import type { Values } from "./draft";
 import type { SupabaseSettings } from "./provider";
@@ -23,11 +24,31 @@ export function enquiryRow(kind: FormKind, fields: readonly FieldSpec[], values:
  * (supabase-js sends `Prefer: return=minimal` when .select() is not called).
  */
 export async function insertEnquiry(settings: SupabaseSettings, row: EnquiryRow): Promise<void> {
-  // Loaded only when someone sends a form, so that nobody else downloads it.
-  const { createClient } = await import("@supabase/supabase-js");
-  const client = createClient(settings.url, settings.anonKey, {
-    auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
-  });
+  const client = await clientFor(settings);
   const { error, status } = await client.from("enquiries").insert(row);
   if (error) throw new Error(error.message || `HTTP ${status}`);
+}
+
+const clients = new Map<string, Promise<SupabaseClient>>();
+
+/**
+ * One client per project for the page's life: a retry after a failed send
+ * reuses it (supabase-js warns about a second auth client in one page).
+ */
+function clientFor({ url, anonKey }: SupabaseSettings): Promise<SupabaseClient> {
+  const key = `${url} ${anonKey}`;
+  let client = clients.get(key);
+  if (!client) {
+    // Loaded only when someone sends a form, so that nobody else downloads it.
+    client = import("@supabase/supabase-js").then(({ createClient }) =>
+      createClient(url, anonKey, {
+        // No sign-in here; its own storage key keeps it apart from any other Supabase client on the page.
+        auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false, storageKey: "enquiry-forms" },
+      }),
+    );
+    // A failed download (offline) is not kept, so the next attempt tries again.
+    client.catch(() => clients.delete(key));
+    clients.set(key, client);
+  }
+  return client;
 }
