@@ -1,7 +1,7 @@
 import React from "react";
 import type { FormKind } from "../../lib/forms/fields";
 import { mailtoUrl } from "../../lib/forms/mailto";
-import { colors, space } from "../../theme/tokens";
+import { colors, mq, space } from "../../theme/tokens";
 import { Link } from "../Link";
 import { Panel } from "./styles";
 import type { FormsContent, SiteContact } from "./types";
@@ -38,10 +38,11 @@ export function FallbackCard({
         css={{
           margin: 0,
           display: "grid",
-          gridTemplateColumns: "max-content 1fr",
-          gap: `${space(1)} ${space(2)}`,
-          dt: { fontWeight: 700, color: colors.navy },
-          dd: { margin: 0, overflowWrap: "anywhere" },
+          gap: `${space(0.5)} ${space(2)}`,
+          [mq.sm]: { gridTemplateColumns: "max-content 1fr", rowGap: space(1) },
+          // Set here because the pages around the card style dt and dd their own way.
+          dt: { margin: 0, fontWeight: 700, color: colors.navy },
+          dd: { margin: `0 0 ${space(1)}`, overflowWrap: "break-word", [mq.sm]: { marginBottom: 0 } },
         }}
       >
         <dt>{fallback.phoneLabel}</dt>

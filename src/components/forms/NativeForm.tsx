@@ -5,7 +5,6 @@ import { clearDraft, getDraft, getServerDraft, saveDraft, subscribeToDrafts, typ
 import { CHECKED, fieldError, fillTemplate, formFields, type Choice, type FieldSpec, type FieldText, type FormKind } from "../../lib/forms/fields";
 import { enquiryEmailBody, mailtoUrl, type EmailEntry } from "../../lib/forms/mailto";
 import type { SupabaseSettings } from "../../lib/forms/provider";
-import { enquiryRow, insertEnquiry } from "../../lib/forms/supabaseInsert";
 import { space } from "../../theme/tokens";
 import { Link } from "../Link";
 import { Button, visuallyHidden } from "../ui";
@@ -150,6 +149,8 @@ export function NativeForm({ kind, mode, content, site, choices, supabase, openM
     sendingNow.current = true;
     setSending(true);
     try {
+      // Only the Supabase provider needs this code, and only once someone sends.
+      const { enquiryRow, insertEnquiry } = await import("../../lib/forms/supabaseInsert");
       await insertEnquiry(supabase, enquiryRow(kind, fields, values, window.location.pathname));
       setSent({ values });
       clearDraft(kind);
