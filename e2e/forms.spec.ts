@@ -1,3 +1,4 @@
+import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 import { expect, test, visit } from "./fixtures";
 import { site } from "./routes";
@@ -74,6 +75,18 @@ test.describe("quote form (email provider, as built by default)", () => {
     await expect(form.getByRole("paragraph").filter({ hasText: summary })).toBeVisible();
     await expect(form.getByRole("status")).toHaveText(summary);
     expect(mailtoRequests).toBe(0);
+    expect(consoleErrors).toEqual([]);
+  });
+
+  test("has no accessibility violations, even while showing every error", async ({ page, consoleErrors }) => {
+    for (const path of ["/contact/", "/resellers/"]) {
+      await visit(page, path);
+      const form = page.getByRole("form", { name: path === "/contact/" ? "Quote request" : "Reseller application" });
+      await form.getByRole("button", { name: /^Send/ }).click();
+      await expect(form.locator("[aria-invalid='true']").first()).toBeFocused();
+      const { violations } = await new AxeBuilder({ page }).include("form").analyze();
+      expect(violations.map((v) => `${path} ${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
+    }
     expect(consoleErrors).toEqual([]);
   });
 
