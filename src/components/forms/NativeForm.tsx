@@ -135,7 +135,7 @@ export function NativeForm({ kind, mode, content, site, choices, supabase, openM
       setSent({ values });
       return;
     }
-    if (mode === "email") {
+    if (mode === "email" || !supabase) {
       const name = valueOf("name").trim();
       const subject = fillTemplate(content[kind].subject, { name, company: valueOf("company").trim() || name });
       const footer = fillTemplate(common.sentFrom, { url: `${window.location.origin}${window.location.pathname}` });
@@ -145,7 +145,6 @@ export function NativeForm({ kind, mode, content, site, choices, supabase, openM
       openMailto(url);
       return;
     }
-    if (!supabase) return;
     sendingNow.current = true;
     setSending(true);
     try {
@@ -170,7 +169,7 @@ export function NativeForm({ kind, mode, content, site, choices, supabase, openM
     };
     return (
       <div ref={focusOnMount} tabIndex={-1} css={{ outline: "none" }} data-sent={kind}>
-        {mode === "email" ? (
+        {sent.mailto !== undefined || mode === "email" ? (
           <>
             <h3>{content.email.heading}</h3>
             <p>
