@@ -2,14 +2,17 @@ import path from "path";
 import type { GatsbyNode } from "gatsby";
 import { buildTypeDefs } from "./src/data/typeDefs";
 import { formatProblem, validateDataDir } from "./src/data/validate";
+import { readFormsEnv } from "./src/lib/forms/provider";
 import { supabaseConfigFromEnv } from "./src/lib/storage/config";
 import { createEntryPages, families } from "./src/node/createEntryPages";
+import { formsProviderNotes } from "./src/node/formsProviderNotes";
 import { sourceStorage, storageTypeDefs } from "./src/node/sourceStorage";
 import { writeRobots } from "./src/node/writeRobots";
 
 const dataDir = process.env.DATA_DIR ? path.resolve(process.env.DATA_DIR) : path.resolve("data");
 
 export const onPreBootstrap: GatsbyNode["onPreBootstrap"] = ({ reporter }) => {
+  for (const note of formsProviderNotes(dataDir, readFormsEnv())) reporter.warn(note);
   const problems = validateDataDir(dataDir);
   if (problems.length === 0) return;
   for (const problem of problems) reporter.error(formatProblem(problem));

@@ -7,6 +7,7 @@ export function readData<T = Record<string, unknown>>(file: string): T {
 }
 
 type Service = { slug: string; title: string };
+type Sector = { slug: string; name: string };
 
 export const siteData = {
   site: { siteMetadata: { siteUrl: "https://www.beltwright.example" } },
@@ -15,7 +16,13 @@ export const siteData = {
   uiJson: readData("ui.json"),
   cookieSettingsJson: readData("cookie-settings.json"),
   allServicesJson: { nodes: readData<Service[]>("services.json").map(({ slug, title }) => ({ slug, title })) },
+  // The enquiry forms' static query (the gatsby mock answers every static query with this object).
+  formsJson: readData("forms.json"),
+  allSectorsJson: { nodes: readData<Sector[]>("sectors.json").map(({ slug, name }) => ({ slug, name })) },
+  resellersJson: readData("resellers.json"),
 } as unknown as Queries.SiteDataQuery;
+
+export const formsData = siteData as unknown as Queries.EnquiryFormDataQuery;
 
 /** Matches the phone number however it is spaced (it is shown with non-breaking spaces). */
 export const phonePattern = (phone: string): RegExp => new RegExp(phone.split(" ").join("\\s"));

@@ -1,32 +1,37 @@
-import styled from "@emotion/styled";
 import React from "react";
-import { useSiteData } from "../hooks/useSiteData";
-import { colors, radius, space } from "../theme/tokens";
-import { Link } from "./Link";
-
-const Box = styled.div`
-  border: 2px dashed ${colors.mist};
-  border-radius: ${radius};
-  padding: ${space(3)};
-  background: ${colors.paper};
-  color: ${colors.ink};
-`;
+import { useFormsData } from "../hooks/useFormsData";
+import type { FormKind } from "../lib/forms/fields";
+import { readFormsEnv, resolveProvider, supabaseSettings } from "../lib/forms/provider";
+import { must } from "../lib/must";
+import { formChoices } from "./forms/choices";
+import { EnquiryFormView } from "./forms/EnquiryFormView";
+import { useFormConsent } from "./forms/FormConsent";
 
 /**
- * Where the quote and reseller forms mount. Until a form provider is
- * configured it offers the direct ways to reach the business.
+ * The quote form (kind "quote") or the reseller application (kind "reseller"),
+ * sent the way data/forms.json (or GATSBY_FORMS_PROVIDER) says.
  */
-export function EnquiryForm({ kind }: { kind: "quote" | "reseller" }): React.JSX.Element | null {
-  const { siteJson, uiJson } = useSiteData();
-  if (!siteJson || !uiJson) return null;
+export function EnquiryForm({
+  kind,
+  marketingConsent,
+}: {
+  kind: FormKind;
+  /** Overrides the consent context (FormConsentContext) for this form. */
+  marketingConsent?: boolean;
+}): React.JSX.Element {
+  const data = useFormsData();
+  const consent = useFormConsent();
+  const content = must(data.formsJson, "data/forms.json");
+  const env = readFormsEnv();
   return (
-    <Box data-form={kind}>
-      <p>{uiJson.contactFormPlaceholder}</p>
-      <p css={{ marginBottom: 0 }}>
-        <Link to={`tel:${siteJson.phoneE164}`}>{siteJson.phone}</Link>
-        {" · "}
-        <Link to={`mailto:${siteJson.email}`}>{siteJson.email}</Link>
-      </p>
-    </Box>
+    <EnquiryFormView
+      kind={kind}
+      provider={resolveProvider(content.provider, env).provider}
+      content={content}
+      site={must(data.siteJson, "data/site.json")}
+      choices={formChoices(data)}
+      supabase={supabaseSettings(env)}
+      marketingConsent={marketingConsent ?? consent.marketing}
+    />
   );
 }

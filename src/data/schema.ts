@@ -85,6 +85,30 @@ const section = (typeName: string, count?: number): ObjectField => ({
   fields: { heading: s(), intro: optS(), cards: card(count) },
 });
 
+/** The texts of one enquiry form field; which messages apply depends on the field. */
+const formField: ObjectField = {
+  kind: "object",
+  typeName: "FormFieldText",
+  fields: { label: s(), help: optS(), required: optS(), invalid: optS() },
+};
+
+/** A third-party form: the script to load and the attributes of the element it fills. */
+const formEmbed: ObjectField = {
+  kind: "object",
+  typeName: "FormEmbed",
+  fields: {
+    scriptUrl: { kind: "url", hint: "the form provider's script address" },
+    attributes: {
+      kind: "object",
+      typeName: "FormEmbedAttribute",
+      list: true,
+      fields: { name: s({ hint: "an attribute name such as \"data-form-id\"" }), value: s() },
+    },
+    setsCookies: { kind: "boolean" },
+    nativeFallback: { kind: "boolean" },
+  },
+};
+
 export const guideIcons = [
   "partnership",
   "garage",
@@ -468,6 +492,122 @@ export const schemas: Record<string, FileSchema> = {
         },
       },
       form: { kind: "object", typeName: "ResellersForm", fields: { heading: s(), intro: s() } },
+    },
+  },
+  "forms.json": {
+    typeName: "FormsJson",
+    shape: "object",
+    fields: {
+      provider: s({
+        oneOf: ["email", "supabase", "embed"],
+        hint: "how enquiries are sent: \"email\" (opens the visitor's email app; no account needed), \"supabase\" or \"embed\"",
+      }),
+      common: {
+        kind: "object",
+        typeName: "FormsCommon",
+        fields: {
+          optional: s({ hint: "shown after the label of an optional field, e.g. \"(optional)\"" }),
+          choose: s({ hint: "the first, empty choice of a list, e.g. \"Choose one\"" }),
+          other: s(),
+          tooShort: s({ hint: "with {label} and {min}" }),
+          tooLong: s({ hint: "with {label} and {max}" }),
+          problemOne: s(),
+          problemMany: s({ hint: "with {count}" }),
+          sending: s(),
+          submitError: s({ hint: "with {error} and {phone}" }),
+          draftRestored: s(),
+          clearDraft: s(),
+          honeypotLabel: s(),
+          edit: s(),
+          yes: s(),
+          no: s(),
+          notGiven: s(),
+          sentFrom: s({ hint: "the last line of an emailed enquiry, with {url}" }),
+        },
+      },
+      email: {
+        kind: "object",
+        typeName: "FormsEmail",
+        fields: { heading: s(), text: s({ hint: "with {phone} and {email}" }), openAgain: s() },
+      },
+      supabase: {
+        kind: "object",
+        typeName: "FormsSupabase",
+        fields: { heading: s(), text: s() },
+      },
+      embed: {
+        kind: "object",
+        typeName: "FormsEmbed",
+        fields: { loading: s(), consentText: s(), loadButton: s() },
+      },
+      fallback: {
+        kind: "object",
+        typeName: "FormsFallback",
+        fields: {
+          heading: s(),
+          failedIntro: s(),
+          noscriptIntro: s(),
+          phoneLabel: s(),
+          emailLabel: s(),
+          addressLabel: s(),
+          formIntro: s(),
+        },
+      },
+      quote: {
+        kind: "object",
+        typeName: "FormsQuote",
+        fields: {
+          title: s({ hint: "names the form for screen readers and starts an emailed enquiry" }),
+          submit: s(),
+          subject: s({ hint: "the email subject, with {name}" }),
+          embed: formEmbed,
+          privacy: { kind: "object", typeName: "NavLink", fields: { label: s(), to: path() } },
+          fields: {
+            kind: "object",
+            typeName: "FormsQuoteFields",
+            fields: {
+              name: formField,
+              company: formField,
+              email: formField,
+              phone: formField,
+              sector: formField,
+              service: formField,
+              quantity: formField,
+              message: formField,
+              consent: formField,
+            },
+          },
+        },
+      },
+      reseller: {
+        kind: "object",
+        typeName: "FormsReseller",
+        fields: {
+          title: s({ hint: "names the form for screen readers and starts an emailed application" }),
+          submit: s(),
+          subject: s({ hint: "the email subject, with {name} and {company}" }),
+          embed: formEmbed,
+          fields: {
+            kind: "object",
+            typeName: "FormsResellerFields",
+            fields: {
+              name: formField,
+              company: formField,
+              email: formField,
+              phone: formField,
+              website: formField,
+              businessType: formField,
+              preference: formField,
+              message: formField,
+            },
+          },
+          preferences: {
+            kind: "object",
+            typeName: "FormsResellerPreferences",
+            fields: { stock: s(), dropship: s(), both: s() },
+          },
+        },
+      },
     },
   },
   "not-found.json": {

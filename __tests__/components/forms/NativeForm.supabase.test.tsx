@@ -1,0 +1,156 @@
+/**
+ * @jest-environment ./__tests__/helpers/jsdomWithFetch.js
+ */
+import { screen, waitFor } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import http from "http";
+import type { AddressInfo } from "net";
+import { NativeForm } from "../../../src/components/forms/NativeForm";
+import { choices, formsContent, siteContact } from "../../helpers/forms";
+import { renderWithProviders } from "../../helpers/render";
+
+/** A stand-in for Supabase's PostgREST on 127.0.0.1: records each insert and answers as the test says. */
+interface Received {
+  method: string;
+  url: string;
+  headers: http.IncomingHttpHeaders;
+  body: unknown;
+}
+let server: http.Server;
+let baseUrl = "";
+let received: Received[] = [];
+let reply: { status: number; body: string } = { status: 201, body: "" };
+let release: Promise<void> = Promise.resolve();
+
+beforeAll(async () => {
+  server = http.createServer((request, response) => {
+    let data = "";
+    request.on("data", (chunk: Buffer) => (data += chunk.toString()));
+    request.on("end", () => {
+      const cors = {
+        "access-control-allow-origin": "*",
+        "access-control-allow-headers": "*",
+        "access-control-allow-methods": "POST, OPTIONS",
+      };
+      if (request.method === "OPTIONS") {
+        response.writeHead(204, cors).end();
+        return;
+      }
+      received.push({ method: request.method ?? "", url: request.url ?? "", headers: request.headers, body: data ? JSON.parse(data) : null });
+      void release.then(() => {
+        response.writeHead(reply.status, { ...cors, "content-type": "application/json" }).end(reply.body);
+      });
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+});
+
+afterAll(async () => {
+  await new Promise<void>((resolve) => server.close(() => resolve()));
+});
+
+beforeEach(() => {
+  window.sessionStorage.clear();
+  received = [];
+  reply = { status: 201, body: "" };
+  release = Promise.resolve();
+});
+
+/** Types a whole answer at once (as pasting or autofill does), which keeps these tests quick. */
+async function fill(user: ReturnType<typeof userEvent.setup>, element: HTMLElement, text: string) {
+  await user.click(element);
+  await user.paste(text);
+}
+
+// Many real keyboard and pointer events per test; the shared CI machine needs the headroom.
+jest.setTimeout(20_000);
+
+function renderForm() {
+  renderWithProviders(
+    <NativeForm kind="quote" mode="supabase" content={formsContent} site={siteContact} choices={choices} supabase={{ url: baseUrl, anonKey: "test-anon-key" }} />,
+  );
+  return userEvent.setup({ delay: null });
+}
+
+async function fillAndSend(user: ReturnType<typeof userEvent.setup>) {
+  await fill(user, screen.getByLabelText("Full name"), "Jane Smith");
+  await fill(user, screen.getByLabelText("Email address"), "jane@example.co.uk");
+  await fill(user, screen.getByLabelText("Phone number"), "01632 960123");
+  await user.selectOptions(screen.getByLabelText("Sector"), "Taxis");
+  await user.selectOptions(screen.getByLabelText("What do you need?"), "Seat Belt Repairs");
+  await fill(user, screen.getByLabelText(/^Quantity/), "1,200");
+  await fill(user, screen.getByLabelText("Your requirements"), "Repairs to rear belts in six cabs.");
+  await user.click(screen.getByLabelText("I agree to be contacted about this enquiry"));
+  await user.click(screen.getByRole("button", { name: "Send enquiry" }));
+}
+
+describe("NativeForm with the supabase provider", () => {
+  it("inserts one row into enquiries with the anon key and thanks the visitor", async () => {
+    const user = renderForm();
+    await fillAndSend(user);
+    expect(await screen.findByRole("heading", { name: "Thank you, your enquiry has been sent" })).toBeInTheDocument();
+    expect(received).toHaveLength(1);
+    const [insert] = received;
+    expect(insert.method).toBe("POST");
+    expect(insert.url).toBe("/rest/v1/enquiries");
+    expect(insert.headers.apikey).toBe("test-anon-key");
+    expect(insert.headers.authorization).toBe("Bearer test-anon-key");
+    // The anon role may not read rows back, so the insert must not ask for them.
+    expect(insert.headers.prefer ?? "").not.toMatch(/return=representation/);
+    expect(insert.body).toEqual({
+      kind: "quote",
+      page: "/",
+      name: "Jane Smith",
+      company: null,
+      email: "jane@example.co.uk",
+      phone: "01632 960123",
+      sector: "Taxis",
+      service: "Seat Belt Repairs",
+      quantity: 1200,
+      message: "Repairs to rear belts in six cabs.",
+      consent: true,
+    });
+    expect(window.sessionStorage.getItem("enquiry-draft:quote")).toBeNull();
+  });
+
+  it("shows a rejected key's error and keeps every field and the draft (401)", async () => {
+    reply = { status: 401, body: JSON.stringify({ message: "Invalid API key", hint: "Double check your Supabase anon key." }) };
+    const user = renderForm();
+    await fillAndSend(user);
+    expect(await screen.findByRole("alert")).toHaveTextContent(
+      `Sorry, we could not send your enquiry (Invalid API key). Everything you typed is still here, so you can try again, or call us on ${siteContact.phone}.`,
+    );
+    expect(screen.getByLabelText("Full name")).toHaveValue("Jane Smith");
+    expect(screen.getByLabelText("Sector")).toHaveValue("Taxis");
+    expect(screen.getByLabelText("I agree to be contacted about this enquiry")).toBeChecked();
+    expect(JSON.parse(window.sessionStorage.getItem("enquiry-draft:quote") ?? "{}")).toMatchObject({ name: "Jane Smith", quantity: "1,200" });
+    expect(screen.getByRole("button", { name: "Send enquiry" })).not.toHaveAttribute("aria-disabled");
+  });
+
+  it("shows a server error and lets the visitor try again (500)", async () => {
+    reply = { status: 500, body: JSON.stringify({ code: "XX000", message: "internal server error" }) };
+    const user = renderForm();
+    await fillAndSend(user);
+    expect(await screen.findByRole("alert")).toHaveTextContent("could not send your enquiry (internal server error)");
+    reply = { status: 201, body: "" };
+    await user.click(screen.getByRole("button", { name: "Send enquiry" }));
+    expect(await screen.findByRole("heading", { name: "Thank you, your enquiry has been sent" })).toBeInTheDocument();
+    expect(received).toHaveLength(2);
+  });
+
+  it("sends once however often the button is pressed while sending", async () => {
+    let open: () => void = () => undefined;
+    release = new Promise<void>((resolve) => (open = resolve));
+    const user = renderForm();
+    await fillAndSend(user);
+    const button = await screen.findByRole("button", { name: "Sending…" });
+    expect(button).toHaveAttribute("aria-disabled", "true");
+    await user.click(button);
+    await user.click(button);
+    await waitFor(() => expect(received).toHaveLength(1));
+    open();
+    expect(await screen.findByRole("heading", { name: "Thank you, your enquiry has been sent" })).toBeInTheDocument();
+    expect(received).toHaveLength(1);
+  });
+});

@@ -1,0 +1,110 @@
+import fs from "fs";
+import path from "path";
+import type { Page } from "@playwright/test";
+import { expect, test, visit } from "./fixtures";
+import { site } from "./routes";
+
+/*
+ * The embed provider, in a real browser. These tests need a build made with
+ * GATSBY_FORMS_PROVIDER=embed (`npm run test:e2e:embed`); against the default
+ * build (email) they are skipped. Nothing reaches the network: the tests
+ * answer the form script's address themselves.
+ */
+const forms = JSON.parse(fs.readFileSync(path.join(__dirname, "..", "data", "forms.json"), "utf8")) as {
+  quote: { embed: { scriptUrl: string } };
+  reseller: { embed: { scriptUrl: string } };
+};
+
+/** Stands in for the provider's script: draws a form into every empty container it is meant for. */
+const fakeProviderScript = `
+  for (const el of document.querySelectorAll("[data-form-id]")) {
+    if (el.childElementCount === 0) {
+      const form = document.createElement("form");
+      form.setAttribute("aria-label", "Provider form " + el.getAttribute("data-form-id"));
+      form.innerHTML = '<label>Your name <input name="n"></label>';
+      el.appendChild(form);
+    }
+  }
+`;
+
+async function loadFormIfAsked(page: Page): Promise<void> {
+  const button = page.getByRole("button", { name: "Load form" });
+  if (await button.isVisible()) await button.click();
+}
+
+test.beforeEach(async ({ request }) => {
+  const html = await (await request.get("/contact/")).text();
+  test.skip(!html.includes('data-provider="embed"'), "the site was built with another provider (build with GATSBY_FORMS_PROVIDER=embed)");
+});
+
+test.describe("embedded forms", () => {
+  test("a form script that fails to load (404) leaves the visitor the fallback card and the site's own form", async ({ page, consoleErrors }) => {
+    const warnings: string[] = [];
+    page.on("console", (message) => {
+      if (message.type() === "warning") warnings.push(message.text());
+    });
+    await page.route(forms.quote.embed.scriptUrl, (route) => route.fulfill({ status: 404, contentType: "text/plain", body: "Not found" }));
+    await visit(page, "/contact/");
+    await loadFormIfAsked(page);
+    const card = page.getByRole("region", { name: "Contact us directly" });
+    await expect(card).toBeVisible();
+    await expect(card).toContainText("Our online form could not be loaded just now.");
+    await expect(card.getByRole("link", { name: site.phone })).toHaveAttribute("href", `tel:${site.phoneE164}`);
+    await expect(card.getByRole("link", { name: "enquiries@beltwright.example" })).toHaveAttribute("href", "mailto:enquiries@beltwright.example?subject=Quote%20request");
+    await expect(card).toContainText("ZZ99 9ZZ");
+    await expect(card.getByRole("form", { name: "Quote request" })).toBeVisible();
+    await expect(page.getByText("Loading the form…")).toBeHidden();
+    expect(warnings.filter((w) => w.startsWith("Enquiry form (quote)"))).toHaveLength(1);
+    // Chromium reports the 404 itself; that is the failure under test, not a fault of the page.
+    expect(consoleErrors).toEqual([expect.stringMatching(/404/)]);
+    consoleErrors.length = 0;
+  });
+
+  test("a working script shows a spinner, then the provider's form, and no fallback", async ({ page, consoleErrors }) => {
+    let answer: () => void = () => undefined;
+    const answered = new Promise<void>((resolve) => (answer = resolve));
+    await page.route(forms.quote.embed.scriptUrl, async (route) => {
+      await answered;
+      await route.fulfill({ status: 200, contentType: "text/javascript", body: fakeProviderScript });
+    });
+    await visit(page, "/contact/");
+    await loadFormIfAsked(page);
+    await expect(page.getByRole("status").filter({ hasText: "Loading the form…" })).toBeVisible();
+    answer();
+    await expect(page.getByRole("form", { name: "Provider form quote-form-id" })).toBeVisible();
+    await expect(page.getByText("Loading the form…")).toBeHidden();
+    await expect(page.getByRole("region", { name: "Contact us directly" })).toHaveCount(0);
+    expect(consoleErrors).toEqual([]);
+  });
+
+  test("the reseller script is in the page once, and gone after leaving, across navigations", async ({ page, consoleErrors }) => {
+    let requests = 0;
+    await page.route(forms.reseller.embed.scriptUrl, async (route) => {
+      requests += 1;
+      await route.fulfill({ status: 200, contentType: "text/javascript", body: fakeProviderScript });
+    });
+    const scripts = page.locator(`script[src="${forms.reseller.embed.scriptUrl}"]`);
+    const nav = async (name: string) => {
+      const menu = page.getByRole("button", { name: /menu/i });
+      if (await menu.isVisible()) await menu.click();
+      await page.getByRole("navigation").getByRole("link", { name, exact: true }).first().click();
+    };
+
+    await visit(page, "/resellers/");
+    await loadFormIfAsked(page);
+    await expect(page.getByRole("form", { name: "Provider form reseller-form-id" })).toBeVisible();
+    await expect(scripts).toHaveCount(1);
+
+    await nav("ABOUT");
+    await expect(page).toHaveURL(/\/about\/$/);
+    await expect(scripts).toHaveCount(0);
+
+    await nav("RESELLERS");
+    await expect(page).toHaveURL(/\/resellers\/$/);
+    await loadFormIfAsked(page);
+    await expect(page.getByRole("form", { name: "Provider form reseller-form-id" })).toBeVisible();
+    await expect(scripts).toHaveCount(1);
+    expect(requests).toBeGreaterThanOrEqual(1);
+    expect(consoleErrors).toEqual([]);
+  });
+});

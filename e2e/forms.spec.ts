@@ -1,0 +1,165 @@
+import AxeBuilder from "@axe-core/playwright";
+import type { Page } from "@playwright/test";
+import { expect, test, visit } from "./fixtures";
+import { site } from "./routes";
+
+/** The mailto: address the page hands to the visitor's email app, as Chromium reports it. */
+async function mailtoOpenedBy(page: Page, action: () => Promise<void>): Promise<URL> {
+  const [request] = await Promise.all([page.waitForRequest((r) => r.url().startsWith("mailto:")), action()]);
+  return new URL(request.url());
+}
+
+test.describe("quote form (email provider, as built by default)", () => {
+  test("opens the visitor's email app with every answer, then confirms with the phone number", async ({ page, consoleErrors }) => {
+    await visit(page, "/contact/");
+    const form = page.getByRole("form", { name: "Quote request" });
+    await form.getByLabel("Full name").fill("Jane Smith");
+    await form.getByLabel("Email address").fill("jane@example.co.uk");
+    await form.getByLabel("Phone number").fill("+44 1632 960123");
+    await form.getByLabel("Sector").selectOption("Buses & Coaches");
+    await form.getByLabel("What do you need?").selectOption("Seat Belt Rewebbing");
+    await form.getByLabel("Quantity").fill("12");
+    await form.getByLabel("Your requirements").fill("Rewebbing for twelve lap belts.\nGrey webbing, please.");
+    await form.getByLabel("I agree to be contacted about this enquiry").check();
+
+    const mailto = await mailtoOpenedBy(page, () => form.getByRole("button", { name: "Send enquiry" }).click());
+    expect(mailto.pathname).toBe("enquiries@beltwright.example");
+    expect(mailto.searchParams.get("subject")).toBe("Quote request from Jane Smith");
+    const body = mailto.searchParams.get("body") ?? "";
+    expect(body.split("\r\n")).toEqual([
+      "Quote request",
+      "",
+      "Full name: Jane Smith",
+      "Company: Not given",
+      "Email address: jane@example.co.uk",
+      "Phone number: +44 1632 960123",
+      "Sector: Buses & Coaches",
+      "What do you need: Seat Belt Rewebbing",
+      "Quantity: 12",
+      "I agree to be contacted about this enquiry: Yes",
+      "",
+      "Your requirements:",
+      "Rewebbing for twelve lap belts.",
+      "Grey webbing, please.",
+      "",
+      "--",
+      `Sent from the form at ${new URL(page.url()).origin}/contact/`,
+    ]);
+
+    await expect(page.getByRole("heading", { name: "Your email is ready to send" })).toBeVisible();
+    await expect(page.locator('[data-sent="quote"]')).toBeFocused();
+    const section = page.locator("#contact");
+    await expect(section.getByRole("link", { name: site.phone })).toHaveAttribute("href", `tel:${site.phoneE164}`);
+    await expect(section.getByRole("link", { name: "Open the email again" })).toHaveAttribute("href", mailto.href);
+    expect(consoleErrors).toEqual([]);
+  });
+
+  test("reports problems next to the fields, focuses the first and sends nothing", async ({ page, consoleErrors }) => {
+    let mailtoRequests = 0;
+    page.on("request", (request) => {
+      if (request.url().startsWith("mailto:")) mailtoRequests += 1;
+    });
+    await visit(page, "/contact/");
+    const form = page.getByRole("form", { name: "Quote request" });
+    await form.getByLabel("Email address").fill("jane@example");
+    await form.getByLabel("Phone number").focus();
+    const emailMessage = "Enter an email address in the correct format, like name@example.co.uk";
+    await expect(form.getByLabel("Email address")).toHaveAccessibleDescription(emailMessage);
+    await expect(form.locator("#enquiry-quote-email-error")).toHaveText(emailMessage);
+    await expect(form.locator("#enquiry-quote-email-error")).toBeVisible();
+
+    await form.getByRole("button", { name: "Send enquiry" }).click();
+    await expect(form.getByLabel("Full name")).toBeFocused();
+    await expect(form.getByLabel("Full name")).toHaveAccessibleDescription("Enter your full name");
+    const summary = "There are problems with 7 answers. Check the messages next to them.";
+    await expect(form.getByRole("paragraph").filter({ hasText: summary })).toBeVisible();
+    await expect(form.getByRole("status")).toHaveText(summary);
+    expect(mailtoRequests).toBe(0);
+    expect(consoleErrors).toEqual([]);
+  });
+
+  test("has no accessibility violations, even while showing every error", async ({ page, consoleErrors }) => {
+    for (const path of ["/contact/", "/resellers/"]) {
+      await visit(page, path);
+      const form = page.getByRole("form", { name: path === "/contact/" ? "Quote request" : "Reseller application" });
+      await form.getByRole("button", { name: /^Send/ }).click();
+      await expect(form.locator("[aria-invalid='true']").first()).toBeFocused();
+      const { violations } = await new AxeBuilder({ page }).include("form").analyze();
+      expect(violations.map((v) => `${path} ${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
+    }
+    expect(consoleErrors).toEqual([]);
+  });
+
+  test("keeps what the visitor typed through a reload", async ({ page, consoleErrors }) => {
+    await visit(page, "/contact/");
+    const form = page.getByRole("form", { name: "Quote request" });
+    await form.getByLabel("Full name").fill("Jane Smith");
+    await form.getByLabel("Sector").selectOption("Racing");
+    await page.reload();
+    await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+    await expect(form.getByLabel("Full name")).toHaveValue("Jane Smith");
+    await expect(form.getByLabel("Sector")).toHaveValue("Racing");
+    await expect(form.getByText("We have kept what you typed earlier on this page.")).toBeVisible();
+    expect(consoleErrors).toEqual([]);
+  });
+
+  test("is on the home page's contact section too", async ({ page, consoleErrors }) => {
+    await visit(page, "/");
+    await expect(page.locator("#contact").getByRole("form", { name: "Quote request" })).toBeVisible();
+    expect(consoleErrors).toEqual([]);
+  });
+});
+
+test.describe("reseller application (email provider)", () => {
+  test("offers the resellers page's business types and sends a laid-out application", async ({ page, consoleErrors }) => {
+    await visit(page, "/resellers/");
+    await page.getByRole("link", { name: "Join Now" }).click();
+    const form = page.locator("#apply").getByRole("form", { name: "Reseller application" });
+    await expect(form).toBeInViewport();
+    await expect(form.getByLabel("Type of business").locator("option")).toHaveText([
+      "Choose one",
+      "Marketplace sellers",
+      "Auto parts retailers and breakers",
+      "Bus and van upfitters and modifiers",
+      "Accessibility and mobility stores",
+      "Safety trade suppliers",
+      "Other or not listed",
+    ]);
+    await form.getByLabel("Full name").fill("Sam Patel");
+    await form.getByLabel("Business name").fill("Patel Parts");
+    await form.getByLabel("Email address").fill("sam@example.co.uk");
+    await form.getByLabel("Phone number").fill("07700 900123");
+    await form.getByLabel("Website or marketplace link").fill("www.ebay.co.uk/str/patelparts");
+    await form.getByLabel("Type of business").selectOption("Marketplace sellers");
+    await form.getByLabel("Hold stock").check();
+    const mailto = await mailtoOpenedBy(page, () => form.getByRole("button", { name: "Send application" }).click());
+    expect(mailto.searchParams.get("subject")).toBe("Reseller application from Patel Parts");
+    expect(mailto.searchParams.get("body")).toContain("Would you hold stock or have us dropship: Hold stock\r\n");
+    expect(consoleErrors).toEqual([]);
+  });
+});
+
+test.describe("with JavaScript off", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("shows the contact card and a labelled form that still hands the answers to the email app", async ({ page }) => {
+    await page.goto("/contact/");
+    const card = page.getByRole("region", { name: "Contact us directly" });
+    await expect(card).toBeVisible();
+    await expect(card.getByRole("link", { name: site.phone })).toHaveAttribute("href", `tel:${site.phoneE164}`);
+    await expect(card.getByRole("link", { name: "enquiries@beltwright.example" })).toHaveAttribute("href", "mailto:enquiries@beltwright.example?subject=Quote%20request");
+    await expect(card).toContainText("ZZ99 9ZZ");
+    const form = page.getByRole("form", { name: "Quote request" });
+    await form.getByLabel("Full name").fill("Jane Smith");
+    await form.getByLabel("Email address").fill("jane@example.co.uk");
+    await form.getByLabel("Phone number").fill("01632 960123");
+    await form.getByLabel("Sector").selectOption("Taxis");
+    await form.getByLabel("What do you need?").selectOption("Seat Belt Repairs");
+    await form.getByLabel("Your requirements").fill("Two rear belts.");
+    await form.getByLabel("I agree to be contacted about this enquiry").check();
+    const mailto = await mailtoOpenedBy(page, () => form.getByRole("button", { name: "Send enquiry" }).click());
+    expect(mailto.pathname).toBe("enquiries@beltwright.example");
+    expect(mailto.searchParams.get("subject")).toBe("Quote request");
+    expect(mailto.searchParams.get("body")).toContain("name=Jane Smith");
+  });
+});

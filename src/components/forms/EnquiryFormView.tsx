@@ -1,0 +1,43 @@
+import React from "react";
+import type { FormKind } from "../../lib/forms/fields";
+import type { Provider, SupabaseSettings } from "../../lib/forms/provider";
+import { EmbedForm } from "./EmbedForm";
+import { FallbackCard } from "./FallbackCard";
+import { NativeForm } from "./NativeForm";
+import { Panel } from "./styles";
+import type { FormChoices, FormsContent, SiteContact } from "./types";
+
+export interface EnquiryFormViewProps {
+  kind: FormKind;
+  provider: Provider;
+  content: FormsContent;
+  site: SiteContact;
+  choices: FormChoices;
+  supabase: SupabaseSettings | null;
+  marketingConsent: boolean;
+  openMailto?: (url: string) => void;
+}
+
+/** The quote or reseller form as the configured provider delivers it. */
+export function EnquiryFormView({ kind, provider, content, site, choices, supabase, marketingConsent, openMailto }: EnquiryFormViewProps): React.JSX.Element {
+  if (provider === "embed") {
+    const embed = content[kind].embed;
+    // The fallback's own form sends through Supabase when it is set up, otherwise by email.
+    const fallbackForm = embed.nativeFallback ? (
+      <NativeForm kind={kind} mode={supabase ? "supabase" : "email"} content={content} site={site} choices={choices} supabase={supabase} openMailto={openMailto} />
+    ) : null;
+    return <EmbedForm kind={kind} embed={embed} content={content} site={site} marketingConsent={marketingConsent} fallbackForm={fallbackForm} />;
+  }
+  return (
+    <div data-provider={provider}>
+      <noscript>
+        <div css={{ marginBottom: 24 }}>
+          <FallbackCard kind={kind} content={content} site={site} intro={content.fallback.noscriptIntro} idSuffix="noscript" />
+        </div>
+      </noscript>
+      <Panel>
+        <NativeForm kind={kind} mode={provider} content={content} site={site} choices={choices} supabase={supabase} openMailto={openMailto} />
+      </Panel>
+    </div>
+  );
+}

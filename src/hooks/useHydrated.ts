@@ -1,0 +1,16 @@
+import { useSyncExternalStore } from "react";
+
+const subscribe = (): (() => void) => () => undefined;
+
+/**
+ * False on the server and while React hydrates, true afterwards: for parts
+ * that only make sense with JavaScript running (spinners, buttons that load
+ * things), so the server HTML never shows a control that cannot work.
+ */
+export function useHydrated(): boolean {
+  return useSyncExternalStore(
+    subscribe,
+    () => true,
+    () => false,
+  );
+}

@@ -1,0 +1,84 @@
+import type { FormKind } from "./fields";
+
+export type Values = Readonly<Record<string, string>>;
+
+const EMPTY: Values = Object.freeze({});
+const storageKey = (kind: FormKind): string => `enquiry-draft:${kind}`;
+
+/*
+ * The draft of each form lives in session storage while the visitor types,
+ * so a reload or a failed send loses nothing. Storage can be missing or
+ * refuse writes (private browsing, blocked storage); then the draft lives in
+ * memory for this page view instead of breaking the form.
+ */
+const memory = new Map<string, string>();
+/** Keys whose storage failed once: from then on they live in memory only. */
+const inMemory = new Set<string>();
+const listeners = new Set<() => void>();
+const parsed = new Map<string, { raw: string | null; values: Values }>();
+
+function readRaw(key: string): string | null {
+  if (!inMemory.has(key)) {
+    try {
+      return window.sessionStorage.getItem(key);
+    } catch {
+      inMemory.add(key);
+    }
+  }
+  return memory.get(key) ?? null;
+}
+
+function writeRaw(key: string, raw: string | null): void {
+  if (!inMemory.has(key)) {
+    try {
+      if (raw === null) window.sessionStorage.removeItem(key);
+      else window.sessionStorage.setItem(key, raw);
+    } catch {
+      inMemory.add(key);
+    }
+  }
+  if (inMemory.has(key)) {
+    if (raw === null) memory.delete(key);
+    else memory.set(key, raw);
+  }
+  for (const listener of listeners) listener();
+}
+
+function parse(raw: string | null): Values {
+  if (!raw) return EMPTY;
+  try {
+    const value: unknown = JSON.parse(raw);
+    if (typeof value !== "object" || value === null) return EMPTY;
+    return Object.fromEntries(Object.entries(value).filter((entry): entry is [string, string] => typeof entry[1] === "string"));
+  } catch {
+    return EMPTY;
+  }
+}
+
+/** The current draft; the same object until it changes, as useSyncExternalStore needs. */
+export function getDraft(kind: FormKind): Values {
+  const key = storageKey(kind);
+  const raw = readRaw(key);
+  const cached = parsed.get(key);
+  if (cached && cached.raw === raw) return cached.values;
+  const values = parse(raw);
+  parsed.set(key, { raw, values });
+  return values;
+}
+
+/** What the server renders: no draft. */
+export const getServerDraft = (): Values => EMPTY;
+
+export function subscribeToDrafts(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+export function saveDraft(kind: FormKind, values: Values): void {
+  const kept = Object.fromEntries(Object.entries(values).filter(([, value]) => value !== ""));
+  writeRaw(storageKey(kind), Object.keys(kept).length > 0 ? JSON.stringify(kept) : null);
+}
+
+export function clearDraft(kind: FormKind): void {
+  writeRaw(storageKey(kind), null);
+}
