@@ -1352,6 +1352,8 @@ type File = Node & {
   readonly childContactJson: Maybe<ContactJson>;
   /** Returns the first child node of type CookieSettingsJson or null if there are no children of given type on this node */
   readonly childCookieSettingsJson: Maybe<CookieSettingsJson>;
+  /** Returns the first child node of type FormsJson or null if there are no children of given type on this node */
+  readonly childFormsJson: Maybe<FormsJson>;
   /** Returns the first child node of type GuidesJson or null if there are no children of given type on this node */
   readonly childGuidesJson: Maybe<GuidesJson>;
   /** Returns the first child node of type HomeJson or null if there are no children of given type on this node */
@@ -1393,6 +1395,8 @@ type File = Node & {
   readonly childrenContactJson: Maybe<ReadonlyArray<Maybe<ContactJson>>>;
   /** Returns all children nodes filtered by type CookieSettingsJson */
   readonly childrenCookieSettingsJson: Maybe<ReadonlyArray<Maybe<CookieSettingsJson>>>;
+  /** Returns all children nodes filtered by type FormsJson */
+  readonly childrenFormsJson: Maybe<ReadonlyArray<Maybe<FormsJson>>>;
   /** Returns all children nodes filtered by type GuidesJson */
   readonly childrenGuidesJson: Maybe<ReadonlyArray<Maybe<GuidesJson>>>;
   /** Returns all children nodes filtered by type HomeJson */
@@ -1571,6 +1575,7 @@ type FileFieldSelector = {
   readonly childApplicationsJson: InputMaybe<ApplicationsJsonFieldSelector>;
   readonly childContactJson: InputMaybe<ContactJsonFieldSelector>;
   readonly childCookieSettingsJson: InputMaybe<CookieSettingsJsonFieldSelector>;
+  readonly childFormsJson: InputMaybe<FormsJsonFieldSelector>;
   readonly childGuidesJson: InputMaybe<GuidesJsonFieldSelector>;
   readonly childHomeJson: InputMaybe<HomeJsonFieldSelector>;
   readonly childImageSharp: InputMaybe<ImageSharpFieldSelector>;
@@ -1592,6 +1597,7 @@ type FileFieldSelector = {
   readonly childrenApplicationsJson: InputMaybe<ApplicationsJsonFieldSelector>;
   readonly childrenContactJson: InputMaybe<ContactJsonFieldSelector>;
   readonly childrenCookieSettingsJson: InputMaybe<CookieSettingsJsonFieldSelector>;
+  readonly childrenFormsJson: InputMaybe<FormsJsonFieldSelector>;
   readonly childrenGuidesJson: InputMaybe<GuidesJsonFieldSelector>;
   readonly childrenHomeJson: InputMaybe<HomeJsonFieldSelector>;
   readonly childrenImageSharp: InputMaybe<ImageSharpFieldSelector>;
@@ -1652,6 +1658,7 @@ type FileFilterInput = {
   readonly childApplicationsJson: InputMaybe<ApplicationsJsonFilterInput>;
   readonly childContactJson: InputMaybe<ContactJsonFilterInput>;
   readonly childCookieSettingsJson: InputMaybe<CookieSettingsJsonFilterInput>;
+  readonly childFormsJson: InputMaybe<FormsJsonFilterInput>;
   readonly childGuidesJson: InputMaybe<GuidesJsonFilterInput>;
   readonly childHomeJson: InputMaybe<HomeJsonFilterInput>;
   readonly childImageSharp: InputMaybe<ImageSharpFilterInput>;
@@ -1673,6 +1680,7 @@ type FileFilterInput = {
   readonly childrenApplicationsJson: InputMaybe<ApplicationsJsonFilterListInput>;
   readonly childrenContactJson: InputMaybe<ContactJsonFilterListInput>;
   readonly childrenCookieSettingsJson: InputMaybe<CookieSettingsJsonFilterListInput>;
+  readonly childrenFormsJson: InputMaybe<FormsJsonFilterListInput>;
   readonly childrenGuidesJson: InputMaybe<GuidesJsonFilterListInput>;
   readonly childrenHomeJson: InputMaybe<HomeJsonFilterListInput>;
   readonly childrenImageSharp: InputMaybe<ImageSharpFilterListInput>;
@@ -1774,6 +1782,7 @@ type FileSortInput = {
   readonly childApplicationsJson: InputMaybe<ApplicationsJsonSortInput>;
   readonly childContactJson: InputMaybe<ContactJsonSortInput>;
   readonly childCookieSettingsJson: InputMaybe<CookieSettingsJsonSortInput>;
+  readonly childFormsJson: InputMaybe<FormsJsonSortInput>;
   readonly childGuidesJson: InputMaybe<GuidesJsonSortInput>;
   readonly childHomeJson: InputMaybe<HomeJsonSortInput>;
   readonly childImageSharp: InputMaybe<ImageSharpSortInput>;
@@ -1795,6 +1804,7 @@ type FileSortInput = {
   readonly childrenApplicationsJson: InputMaybe<ApplicationsJsonSortInput>;
   readonly childrenContactJson: InputMaybe<ContactJsonSortInput>;
   readonly childrenCookieSettingsJson: InputMaybe<CookieSettingsJsonSortInput>;
+  readonly childrenFormsJson: InputMaybe<FormsJsonSortInput>;
   readonly childrenGuidesJson: InputMaybe<GuidesJsonSortInput>;
   readonly childrenHomeJson: InputMaybe<HomeJsonSortInput>;
   readonly childrenImageSharp: InputMaybe<ImageSharpSortInput>;
@@ -1848,6 +1858,612 @@ type FloatQueryOperatorInput = {
   readonly lte: InputMaybe<Scalars['Float']>;
   readonly ne: InputMaybe<Scalars['Float']>;
   readonly nin: InputMaybe<ReadonlyArray<InputMaybe<Scalars['Float']>>>;
+};
+
+type FormEmbed = {
+  readonly attributes: ReadonlyArray<FormEmbedAttribute>;
+  readonly nativeFallback: Scalars['Boolean'];
+  readonly scriptUrl: Scalars['String'];
+  readonly setsCookies: Scalars['Boolean'];
+};
+
+type FormEmbedAttribute = {
+  readonly name: Scalars['String'];
+  readonly value: Scalars['String'];
+};
+
+type FormEmbedAttributeFieldSelector = {
+  readonly name: InputMaybe<FieldSelectorEnum>;
+  readonly value: InputMaybe<FieldSelectorEnum>;
+};
+
+type FormEmbedAttributeFilterInput = {
+  readonly name: InputMaybe<StringQueryOperatorInput>;
+  readonly value: InputMaybe<StringQueryOperatorInput>;
+};
+
+type FormEmbedAttributeFilterListInput = {
+  readonly elemMatch: InputMaybe<FormEmbedAttributeFilterInput>;
+};
+
+type FormEmbedAttributeSortInput = {
+  readonly name: InputMaybe<SortOrderEnum>;
+  readonly value: InputMaybe<SortOrderEnum>;
+};
+
+type FormEmbedFieldSelector = {
+  readonly attributes: InputMaybe<FormEmbedAttributeFieldSelector>;
+  readonly nativeFallback: InputMaybe<FieldSelectorEnum>;
+  readonly scriptUrl: InputMaybe<FieldSelectorEnum>;
+  readonly setsCookies: InputMaybe<FieldSelectorEnum>;
+};
+
+type FormEmbedFilterInput = {
+  readonly attributes: InputMaybe<FormEmbedAttributeFilterListInput>;
+  readonly nativeFallback: InputMaybe<BooleanQueryOperatorInput>;
+  readonly scriptUrl: InputMaybe<StringQueryOperatorInput>;
+  readonly setsCookies: InputMaybe<BooleanQueryOperatorInput>;
+};
+
+type FormEmbedSortInput = {
+  readonly attributes: InputMaybe<FormEmbedAttributeSortInput>;
+  readonly nativeFallback: InputMaybe<SortOrderEnum>;
+  readonly scriptUrl: InputMaybe<SortOrderEnum>;
+  readonly setsCookies: InputMaybe<SortOrderEnum>;
+};
+
+type FormFieldText = {
+  readonly help: Maybe<Scalars['String']>;
+  readonly invalid: Maybe<Scalars['String']>;
+  readonly label: Scalars['String'];
+  readonly required: Maybe<Scalars['String']>;
+};
+
+type FormFieldTextFieldSelector = {
+  readonly help: InputMaybe<FieldSelectorEnum>;
+  readonly invalid: InputMaybe<FieldSelectorEnum>;
+  readonly label: InputMaybe<FieldSelectorEnum>;
+  readonly required: InputMaybe<FieldSelectorEnum>;
+};
+
+type FormFieldTextFilterInput = {
+  readonly help: InputMaybe<StringQueryOperatorInput>;
+  readonly invalid: InputMaybe<StringQueryOperatorInput>;
+  readonly label: InputMaybe<StringQueryOperatorInput>;
+  readonly required: InputMaybe<StringQueryOperatorInput>;
+};
+
+type FormFieldTextSortInput = {
+  readonly help: InputMaybe<SortOrderEnum>;
+  readonly invalid: InputMaybe<SortOrderEnum>;
+  readonly label: InputMaybe<SortOrderEnum>;
+  readonly required: InputMaybe<SortOrderEnum>;
+};
+
+type FormsCommon = {
+  readonly choose: Scalars['String'];
+  readonly clearDraft: Scalars['String'];
+  readonly draftRestored: Scalars['String'];
+  readonly edit: Scalars['String'];
+  readonly honeypotLabel: Scalars['String'];
+  readonly no: Scalars['String'];
+  readonly notGiven: Scalars['String'];
+  readonly optional: Scalars['String'];
+  readonly other: Scalars['String'];
+  readonly problemMany: Scalars['String'];
+  readonly problemOne: Scalars['String'];
+  readonly sending: Scalars['String'];
+  readonly sentFrom: Scalars['String'];
+  readonly submitError: Scalars['String'];
+  readonly tooLong: Scalars['String'];
+  readonly tooShort: Scalars['String'];
+  readonly yes: Scalars['String'];
+};
+
+type FormsCommonFieldSelector = {
+  readonly choose: InputMaybe<FieldSelectorEnum>;
+  readonly clearDraft: InputMaybe<FieldSelectorEnum>;
+  readonly draftRestored: InputMaybe<FieldSelectorEnum>;
+  readonly edit: InputMaybe<FieldSelectorEnum>;
+  readonly honeypotLabel: InputMaybe<FieldSelectorEnum>;
+  readonly no: InputMaybe<FieldSelectorEnum>;
+  readonly notGiven: InputMaybe<FieldSelectorEnum>;
+  readonly optional: InputMaybe<FieldSelectorEnum>;
+  readonly other: InputMaybe<FieldSelectorEnum>;
+  readonly problemMany: InputMaybe<FieldSelectorEnum>;
+  readonly problemOne: InputMaybe<FieldSelectorEnum>;
+  readonly sending: InputMaybe<FieldSelectorEnum>;
+  readonly sentFrom: InputMaybe<FieldSelectorEnum>;
+  readonly submitError: InputMaybe<FieldSelectorEnum>;
+  readonly tooLong: InputMaybe<FieldSelectorEnum>;
+  readonly tooShort: InputMaybe<FieldSelectorEnum>;
+  readonly yes: InputMaybe<FieldSelectorEnum>;
+};
+
+type FormsCommonFilterInput = {
+  readonly choose: InputMaybe<StringQueryOperatorInput>;
+  readonly clearDraft: InputMaybe<StringQueryOperatorInput>;
+  readonly draftRestored: InputMaybe<StringQueryOperatorInput>;
+  readonly edit: InputMaybe<StringQueryOperatorInput>;
+  readonly honeypotLabel: InputMaybe<StringQueryOperatorInput>;
+  readonly no: InputMaybe<StringQueryOperatorInput>;
+  readonly notGiven: InputMaybe<StringQueryOperatorInput>;
+  readonly optional: InputMaybe<StringQueryOperatorInput>;
+  readonly other: InputMaybe<StringQueryOperatorInput>;
+  readonly problemMany: InputMaybe<StringQueryOperatorInput>;
+  readonly problemOne: InputMaybe<StringQueryOperatorInput>;
+  readonly sending: InputMaybe<StringQueryOperatorInput>;
+  readonly sentFrom: InputMaybe<StringQueryOperatorInput>;
+  readonly submitError: InputMaybe<StringQueryOperatorInput>;
+  readonly tooLong: InputMaybe<StringQueryOperatorInput>;
+  readonly tooShort: InputMaybe<StringQueryOperatorInput>;
+  readonly yes: InputMaybe<StringQueryOperatorInput>;
+};
+
+type FormsCommonSortInput = {
+  readonly choose: InputMaybe<SortOrderEnum>;
+  readonly clearDraft: InputMaybe<SortOrderEnum>;
+  readonly draftRestored: InputMaybe<SortOrderEnum>;
+  readonly edit: InputMaybe<SortOrderEnum>;
+  readonly honeypotLabel: InputMaybe<SortOrderEnum>;
+  readonly no: InputMaybe<SortOrderEnum>;
+  readonly notGiven: InputMaybe<SortOrderEnum>;
+  readonly optional: InputMaybe<SortOrderEnum>;
+  readonly other: InputMaybe<SortOrderEnum>;
+  readonly problemMany: InputMaybe<SortOrderEnum>;
+  readonly problemOne: InputMaybe<SortOrderEnum>;
+  readonly sending: InputMaybe<SortOrderEnum>;
+  readonly sentFrom: InputMaybe<SortOrderEnum>;
+  readonly submitError: InputMaybe<SortOrderEnum>;
+  readonly tooLong: InputMaybe<SortOrderEnum>;
+  readonly tooShort: InputMaybe<SortOrderEnum>;
+  readonly yes: InputMaybe<SortOrderEnum>;
+};
+
+type FormsEmail = {
+  readonly heading: Scalars['String'];
+  readonly openAgain: Scalars['String'];
+  readonly text: Scalars['String'];
+};
+
+type FormsEmailFieldSelector = {
+  readonly heading: InputMaybe<FieldSelectorEnum>;
+  readonly openAgain: InputMaybe<FieldSelectorEnum>;
+  readonly text: InputMaybe<FieldSelectorEnum>;
+};
+
+type FormsEmailFilterInput = {
+  readonly heading: InputMaybe<StringQueryOperatorInput>;
+  readonly openAgain: InputMaybe<StringQueryOperatorInput>;
+  readonly text: InputMaybe<StringQueryOperatorInput>;
+};
+
+type FormsEmailSortInput = {
+  readonly heading: InputMaybe<SortOrderEnum>;
+  readonly openAgain: InputMaybe<SortOrderEnum>;
+  readonly text: InputMaybe<SortOrderEnum>;
+};
+
+type FormsEmbed = {
+  readonly consentText: Scalars['String'];
+  readonly loadButton: Scalars['String'];
+  readonly loading: Scalars['String'];
+};
+
+type FormsEmbedFieldSelector = {
+  readonly consentText: InputMaybe<FieldSelectorEnum>;
+  readonly loadButton: InputMaybe<FieldSelectorEnum>;
+  readonly loading: InputMaybe<FieldSelectorEnum>;
+};
+
+type FormsEmbedFilterInput = {
+  readonly consentText: InputMaybe<StringQueryOperatorInput>;
+  readonly loadButton: InputMaybe<StringQueryOperatorInput>;
+  readonly loading: InputMaybe<StringQueryOperatorInput>;
+};
+
+type FormsEmbedSortInput = {
+  readonly consentText: InputMaybe<SortOrderEnum>;
+  readonly loadButton: InputMaybe<SortOrderEnum>;
+  readonly loading: InputMaybe<SortOrderEnum>;
+};
+
+type FormsFallback = {
+  readonly addressLabel: Scalars['String'];
+  readonly emailLabel: Scalars['String'];
+  readonly failedIntro: Scalars['String'];
+  readonly formIntro: Scalars['String'];
+  readonly heading: Scalars['String'];
+  readonly noscriptIntro: Scalars['String'];
+  readonly phoneLabel: Scalars['String'];
+};
+
+type FormsFallbackFieldSelector = {
+  readonly addressLabel: InputMaybe<FieldSelectorEnum>;
+  readonly emailLabel: InputMaybe<FieldSelectorEnum>;
+  readonly failedIntro: InputMaybe<FieldSelectorEnum>;
+  readonly formIntro: InputMaybe<FieldSelectorEnum>;
+  readonly heading: InputMaybe<FieldSelectorEnum>;
+  readonly noscriptIntro: InputMaybe<FieldSelectorEnum>;
+  readonly phoneLabel: InputMaybe<FieldSelectorEnum>;
+};
+
+type FormsFallbackFilterInput = {
+  readonly addressLabel: InputMaybe<StringQueryOperatorInput>;
+  readonly emailLabel: InputMaybe<StringQueryOperatorInput>;
+  readonly failedIntro: InputMaybe<StringQueryOperatorInput>;
+  readonly formIntro: InputMaybe<StringQueryOperatorInput>;
+  readonly heading: InputMaybe<StringQueryOperatorInput>;
+  readonly noscriptIntro: InputMaybe<StringQueryOperatorInput>;
+  readonly phoneLabel: InputMaybe<StringQueryOperatorInput>;
+};
+
+type FormsFallbackSortInput = {
+  readonly addressLabel: InputMaybe<SortOrderEnum>;
+  readonly emailLabel: InputMaybe<SortOrderEnum>;
+  readonly failedIntro: InputMaybe<SortOrderEnum>;
+  readonly formIntro: InputMaybe<SortOrderEnum>;
+  readonly heading: InputMaybe<SortOrderEnum>;
+  readonly noscriptIntro: InputMaybe<SortOrderEnum>;
+  readonly phoneLabel: InputMaybe<SortOrderEnum>;
+};
+
+type FormsJson = Node & {
+  readonly children: ReadonlyArray<Node>;
+  readonly common: FormsCommon;
+  readonly email: FormsEmail;
+  readonly embed: FormsEmbed;
+  readonly fallback: FormsFallback;
+  readonly id: Scalars['ID'];
+  readonly internal: Internal;
+  readonly parent: Maybe<Node>;
+  readonly provider: Scalars['String'];
+  readonly quote: FormsQuote;
+  readonly reseller: FormsReseller;
+  readonly supabase: FormsSupabase;
+};
+
+type FormsJsonConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<FormsJsonEdge>;
+  readonly group: ReadonlyArray<FormsJsonGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<FormsJson>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type FormsJsonConnection_distinctArgs = {
+  field: FormsJsonFieldSelector;
+};
+
+
+type FormsJsonConnection_groupArgs = {
+  field: FormsJsonFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type FormsJsonConnection_maxArgs = {
+  field: FormsJsonFieldSelector;
+};
+
+
+type FormsJsonConnection_minArgs = {
+  field: FormsJsonFieldSelector;
+};
+
+
+type FormsJsonConnection_sumArgs = {
+  field: FormsJsonFieldSelector;
+};
+
+type FormsJsonEdge = {
+  readonly next: Maybe<FormsJson>;
+  readonly node: FormsJson;
+  readonly previous: Maybe<FormsJson>;
+};
+
+type FormsJsonFieldSelector = {
+  readonly children: InputMaybe<NodeFieldSelector>;
+  readonly common: InputMaybe<FormsCommonFieldSelector>;
+  readonly email: InputMaybe<FormsEmailFieldSelector>;
+  readonly embed: InputMaybe<FormsEmbedFieldSelector>;
+  readonly fallback: InputMaybe<FormsFallbackFieldSelector>;
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly parent: InputMaybe<NodeFieldSelector>;
+  readonly provider: InputMaybe<FieldSelectorEnum>;
+  readonly quote: InputMaybe<FormsQuoteFieldSelector>;
+  readonly reseller: InputMaybe<FormsResellerFieldSelector>;
+  readonly supabase: InputMaybe<FormsSupabaseFieldSelector>;
+};
+
+type FormsJsonFilterInput = {
+  readonly children: InputMaybe<NodeFilterListInput>;
+  readonly common: InputMaybe<FormsCommonFilterInput>;
+  readonly email: InputMaybe<FormsEmailFilterInput>;
+  readonly embed: InputMaybe<FormsEmbedFilterInput>;
+  readonly fallback: InputMaybe<FormsFallbackFilterInput>;
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly internal: InputMaybe<InternalFilterInput>;
+  readonly parent: InputMaybe<NodeFilterInput>;
+  readonly provider: InputMaybe<StringQueryOperatorInput>;
+  readonly quote: InputMaybe<FormsQuoteFilterInput>;
+  readonly reseller: InputMaybe<FormsResellerFilterInput>;
+  readonly supabase: InputMaybe<FormsSupabaseFilterInput>;
+};
+
+type FormsJsonFilterListInput = {
+  readonly elemMatch: InputMaybe<FormsJsonFilterInput>;
+};
+
+type FormsJsonGroupConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<FormsJsonEdge>;
+  readonly field: Scalars['String'];
+  readonly fieldValue: Maybe<Scalars['String']>;
+  readonly group: ReadonlyArray<FormsJsonGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<FormsJson>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type FormsJsonGroupConnection_distinctArgs = {
+  field: FormsJsonFieldSelector;
+};
+
+
+type FormsJsonGroupConnection_groupArgs = {
+  field: FormsJsonFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type FormsJsonGroupConnection_maxArgs = {
+  field: FormsJsonFieldSelector;
+};
+
+
+type FormsJsonGroupConnection_minArgs = {
+  field: FormsJsonFieldSelector;
+};
+
+
+type FormsJsonGroupConnection_sumArgs = {
+  field: FormsJsonFieldSelector;
+};
+
+type FormsJsonSortInput = {
+  readonly children: InputMaybe<NodeSortInput>;
+  readonly common: InputMaybe<FormsCommonSortInput>;
+  readonly email: InputMaybe<FormsEmailSortInput>;
+  readonly embed: InputMaybe<FormsEmbedSortInput>;
+  readonly fallback: InputMaybe<FormsFallbackSortInput>;
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly internal: InputMaybe<InternalSortInput>;
+  readonly parent: InputMaybe<NodeSortInput>;
+  readonly provider: InputMaybe<SortOrderEnum>;
+  readonly quote: InputMaybe<FormsQuoteSortInput>;
+  readonly reseller: InputMaybe<FormsResellerSortInput>;
+  readonly supabase: InputMaybe<FormsSupabaseSortInput>;
+};
+
+type FormsQuote = {
+  readonly embed: FormEmbed;
+  readonly fields: FormsQuoteFields;
+  readonly privacy: NavLink;
+  readonly subject: Scalars['String'];
+  readonly submit: Scalars['String'];
+  readonly title: Scalars['String'];
+};
+
+type FormsQuoteFieldSelector = {
+  readonly embed: InputMaybe<FormEmbedFieldSelector>;
+  readonly fields: InputMaybe<FormsQuoteFieldsFieldSelector>;
+  readonly privacy: InputMaybe<NavLinkFieldSelector>;
+  readonly subject: InputMaybe<FieldSelectorEnum>;
+  readonly submit: InputMaybe<FieldSelectorEnum>;
+  readonly title: InputMaybe<FieldSelectorEnum>;
+};
+
+type FormsQuoteFields = {
+  readonly company: FormFieldText;
+  readonly consent: FormFieldText;
+  readonly email: FormFieldText;
+  readonly message: FormFieldText;
+  readonly name: FormFieldText;
+  readonly phone: FormFieldText;
+  readonly quantity: FormFieldText;
+  readonly sector: FormFieldText;
+  readonly service: FormFieldText;
+};
+
+type FormsQuoteFieldsFieldSelector = {
+  readonly company: InputMaybe<FormFieldTextFieldSelector>;
+  readonly consent: InputMaybe<FormFieldTextFieldSelector>;
+  readonly email: InputMaybe<FormFieldTextFieldSelector>;
+  readonly message: InputMaybe<FormFieldTextFieldSelector>;
+  readonly name: InputMaybe<FormFieldTextFieldSelector>;
+  readonly phone: InputMaybe<FormFieldTextFieldSelector>;
+  readonly quantity: InputMaybe<FormFieldTextFieldSelector>;
+  readonly sector: InputMaybe<FormFieldTextFieldSelector>;
+  readonly service: InputMaybe<FormFieldTextFieldSelector>;
+};
+
+type FormsQuoteFieldsFilterInput = {
+  readonly company: InputMaybe<FormFieldTextFilterInput>;
+  readonly consent: InputMaybe<FormFieldTextFilterInput>;
+  readonly email: InputMaybe<FormFieldTextFilterInput>;
+  readonly message: InputMaybe<FormFieldTextFilterInput>;
+  readonly name: InputMaybe<FormFieldTextFilterInput>;
+  readonly phone: InputMaybe<FormFieldTextFilterInput>;
+  readonly quantity: InputMaybe<FormFieldTextFilterInput>;
+  readonly sector: InputMaybe<FormFieldTextFilterInput>;
+  readonly service: InputMaybe<FormFieldTextFilterInput>;
+};
+
+type FormsQuoteFieldsSortInput = {
+  readonly company: InputMaybe<FormFieldTextSortInput>;
+  readonly consent: InputMaybe<FormFieldTextSortInput>;
+  readonly email: InputMaybe<FormFieldTextSortInput>;
+  readonly message: InputMaybe<FormFieldTextSortInput>;
+  readonly name: InputMaybe<FormFieldTextSortInput>;
+  readonly phone: InputMaybe<FormFieldTextSortInput>;
+  readonly quantity: InputMaybe<FormFieldTextSortInput>;
+  readonly sector: InputMaybe<FormFieldTextSortInput>;
+  readonly service: InputMaybe<FormFieldTextSortInput>;
+};
+
+type FormsQuoteFilterInput = {
+  readonly embed: InputMaybe<FormEmbedFilterInput>;
+  readonly fields: InputMaybe<FormsQuoteFieldsFilterInput>;
+  readonly privacy: InputMaybe<NavLinkFilterInput>;
+  readonly subject: InputMaybe<StringQueryOperatorInput>;
+  readonly submit: InputMaybe<StringQueryOperatorInput>;
+  readonly title: InputMaybe<StringQueryOperatorInput>;
+};
+
+type FormsQuoteSortInput = {
+  readonly embed: InputMaybe<FormEmbedSortInput>;
+  readonly fields: InputMaybe<FormsQuoteFieldsSortInput>;
+  readonly privacy: InputMaybe<NavLinkSortInput>;
+  readonly subject: InputMaybe<SortOrderEnum>;
+  readonly submit: InputMaybe<SortOrderEnum>;
+  readonly title: InputMaybe<SortOrderEnum>;
+};
+
+type FormsReseller = {
+  readonly embed: FormEmbed;
+  readonly fields: FormsResellerFields;
+  readonly preferences: FormsResellerPreferences;
+  readonly subject: Scalars['String'];
+  readonly submit: Scalars['String'];
+  readonly title: Scalars['String'];
+};
+
+type FormsResellerFieldSelector = {
+  readonly embed: InputMaybe<FormEmbedFieldSelector>;
+  readonly fields: InputMaybe<FormsResellerFieldsFieldSelector>;
+  readonly preferences: InputMaybe<FormsResellerPreferencesFieldSelector>;
+  readonly subject: InputMaybe<FieldSelectorEnum>;
+  readonly submit: InputMaybe<FieldSelectorEnum>;
+  readonly title: InputMaybe<FieldSelectorEnum>;
+};
+
+type FormsResellerFields = {
+  readonly businessType: FormFieldText;
+  readonly company: FormFieldText;
+  readonly email: FormFieldText;
+  readonly message: FormFieldText;
+  readonly name: FormFieldText;
+  readonly phone: FormFieldText;
+  readonly preference: FormFieldText;
+  readonly website: FormFieldText;
+};
+
+type FormsResellerFieldsFieldSelector = {
+  readonly businessType: InputMaybe<FormFieldTextFieldSelector>;
+  readonly company: InputMaybe<FormFieldTextFieldSelector>;
+  readonly email: InputMaybe<FormFieldTextFieldSelector>;
+  readonly message: InputMaybe<FormFieldTextFieldSelector>;
+  readonly name: InputMaybe<FormFieldTextFieldSelector>;
+  readonly phone: InputMaybe<FormFieldTextFieldSelector>;
+  readonly preference: InputMaybe<FormFieldTextFieldSelector>;
+  readonly website: InputMaybe<FormFieldTextFieldSelector>;
+};
+
+type FormsResellerFieldsFilterInput = {
+  readonly businessType: InputMaybe<FormFieldTextFilterInput>;
+  readonly company: InputMaybe<FormFieldTextFilterInput>;
+  readonly email: InputMaybe<FormFieldTextFilterInput>;
+  readonly message: InputMaybe<FormFieldTextFilterInput>;
+  readonly name: InputMaybe<FormFieldTextFilterInput>;
+  readonly phone: InputMaybe<FormFieldTextFilterInput>;
+  readonly preference: InputMaybe<FormFieldTextFilterInput>;
+  readonly website: InputMaybe<FormFieldTextFilterInput>;
+};
+
+type FormsResellerFieldsSortInput = {
+  readonly businessType: InputMaybe<FormFieldTextSortInput>;
+  readonly company: InputMaybe<FormFieldTextSortInput>;
+  readonly email: InputMaybe<FormFieldTextSortInput>;
+  readonly message: InputMaybe<FormFieldTextSortInput>;
+  readonly name: InputMaybe<FormFieldTextSortInput>;
+  readonly phone: InputMaybe<FormFieldTextSortInput>;
+  readonly preference: InputMaybe<FormFieldTextSortInput>;
+  readonly website: InputMaybe<FormFieldTextSortInput>;
+};
+
+type FormsResellerFilterInput = {
+  readonly embed: InputMaybe<FormEmbedFilterInput>;
+  readonly fields: InputMaybe<FormsResellerFieldsFilterInput>;
+  readonly preferences: InputMaybe<FormsResellerPreferencesFilterInput>;
+  readonly subject: InputMaybe<StringQueryOperatorInput>;
+  readonly submit: InputMaybe<StringQueryOperatorInput>;
+  readonly title: InputMaybe<StringQueryOperatorInput>;
+};
+
+type FormsResellerPreferences = {
+  readonly both: Scalars['String'];
+  readonly dropship: Scalars['String'];
+  readonly stock: Scalars['String'];
+};
+
+type FormsResellerPreferencesFieldSelector = {
+  readonly both: InputMaybe<FieldSelectorEnum>;
+  readonly dropship: InputMaybe<FieldSelectorEnum>;
+  readonly stock: InputMaybe<FieldSelectorEnum>;
+};
+
+type FormsResellerPreferencesFilterInput = {
+  readonly both: InputMaybe<StringQueryOperatorInput>;
+  readonly dropship: InputMaybe<StringQueryOperatorInput>;
+  readonly stock: InputMaybe<StringQueryOperatorInput>;
+};
+
+type FormsResellerPreferencesSortInput = {
+  readonly both: InputMaybe<SortOrderEnum>;
+  readonly dropship: InputMaybe<SortOrderEnum>;
+  readonly stock: InputMaybe<SortOrderEnum>;
+};
+
+type FormsResellerSortInput = {
+  readonly embed: InputMaybe<FormEmbedSortInput>;
+  readonly fields: InputMaybe<FormsResellerFieldsSortInput>;
+  readonly preferences: InputMaybe<FormsResellerPreferencesSortInput>;
+  readonly subject: InputMaybe<SortOrderEnum>;
+  readonly submit: InputMaybe<SortOrderEnum>;
+  readonly title: InputMaybe<SortOrderEnum>;
+};
+
+type FormsSupabase = {
+  readonly heading: Scalars['String'];
+  readonly text: Scalars['String'];
+};
+
+type FormsSupabaseFieldSelector = {
+  readonly heading: InputMaybe<FieldSelectorEnum>;
+  readonly text: InputMaybe<FieldSelectorEnum>;
+};
+
+type FormsSupabaseFilterInput = {
+  readonly heading: InputMaybe<StringQueryOperatorInput>;
+  readonly text: InputMaybe<StringQueryOperatorInput>;
+};
+
+type FormsSupabaseSortInput = {
+  readonly heading: InputMaybe<SortOrderEnum>;
+  readonly text: InputMaybe<SortOrderEnum>;
 };
 
 type GatsbyImageDataQueryOperatorInput = {
@@ -3767,6 +4383,7 @@ type Query = {
   readonly allCookieSettingsJson: CookieSettingsJsonConnection;
   readonly allDirectory: DirectoryConnection;
   readonly allFile: FileConnection;
+  readonly allFormsJson: FormsJsonConnection;
   readonly allGuidesJson: GuidesJsonConnection;
   readonly allHomeJson: HomeJsonConnection;
   readonly allImageSharp: ImageSharpConnection;
@@ -3795,6 +4412,7 @@ type Query = {
   readonly cookieSettingsJson: Maybe<CookieSettingsJson>;
   readonly directory: Maybe<Directory>;
   readonly file: Maybe<File>;
+  readonly formsJson: Maybe<FormsJson>;
   readonly guidesJson: Maybe<GuidesJson>;
   readonly homeJson: Maybe<HomeJson>;
   readonly imageSharp: Maybe<ImageSharp>;
@@ -3880,6 +4498,14 @@ type Query_allFileArgs = {
   limit: InputMaybe<Scalars['Int']>;
   skip: InputMaybe<Scalars['Int']>;
   sort: InputMaybe<ReadonlyArray<InputMaybe<FileSortInput>>>;
+};
+
+
+type Query_allFormsJsonArgs = {
+  filter: InputMaybe<FormsJsonFilterInput>;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+  sort: InputMaybe<ReadonlyArray<InputMaybe<FormsJsonSortInput>>>;
 };
 
 
@@ -4174,6 +4800,7 @@ type Query_fileArgs = {
   childApplicationsJson: InputMaybe<ApplicationsJsonFilterInput>;
   childContactJson: InputMaybe<ContactJsonFilterInput>;
   childCookieSettingsJson: InputMaybe<CookieSettingsJsonFilterInput>;
+  childFormsJson: InputMaybe<FormsJsonFilterInput>;
   childGuidesJson: InputMaybe<GuidesJsonFilterInput>;
   childHomeJson: InputMaybe<HomeJsonFilterInput>;
   childImageSharp: InputMaybe<ImageSharpFilterInput>;
@@ -4195,6 +4822,7 @@ type Query_fileArgs = {
   childrenApplicationsJson: InputMaybe<ApplicationsJsonFilterListInput>;
   childrenContactJson: InputMaybe<ContactJsonFilterListInput>;
   childrenCookieSettingsJson: InputMaybe<CookieSettingsJsonFilterListInput>;
+  childrenFormsJson: InputMaybe<FormsJsonFilterListInput>;
   childrenGuidesJson: InputMaybe<GuidesJsonFilterListInput>;
   childrenHomeJson: InputMaybe<HomeJsonFilterListInput>;
   childrenImageSharp: InputMaybe<ImageSharpFilterListInput>;
@@ -4237,6 +4865,22 @@ type Query_fileArgs = {
   size: InputMaybe<IntQueryOperatorInput>;
   sourceInstanceName: InputMaybe<StringQueryOperatorInput>;
   uid: InputMaybe<IntQueryOperatorInput>;
+};
+
+
+type Query_formsJsonArgs = {
+  children: InputMaybe<NodeFilterListInput>;
+  common: InputMaybe<FormsCommonFilterInput>;
+  email: InputMaybe<FormsEmailFilterInput>;
+  embed: InputMaybe<FormsEmbedFilterInput>;
+  fallback: InputMaybe<FormsFallbackFilterInput>;
+  id: InputMaybe<StringQueryOperatorInput>;
+  internal: InputMaybe<InternalFilterInput>;
+  parent: InputMaybe<NodeFilterInput>;
+  provider: InputMaybe<StringQueryOperatorInput>;
+  quote: InputMaybe<FormsQuoteFilterInput>;
+  reseller: InputMaybe<FormsResellerFilterInput>;
+  supabase: InputMaybe<FormsSupabaseFilterInput>;
 };
 
 
@@ -7765,6 +8409,15 @@ type CookieSettingsQueryVariables = Exact<{ [key: string]: never; }>;
 type CookieSettingsQuery = { readonly cookieSettingsJson: { readonly revision: number, readonly showBanner: boolean, readonly askAgainDays: number, readonly bannerText: string, readonly necessaryText: string, readonly analyticsText: string, readonly marketingText: string, readonly footerLink: string, readonly toastCloseLabel: string, readonly banner: { readonly label: string, readonly acceptAll: string, readonly rejectAll: string, readonly settings: string, readonly close: string }, readonly dialog: { readonly title: string, readonly intro: string, readonly necessaryName: string, readonly analyticsName: string, readonly marketingName: string, readonly alwaysOn: string, readonly save: string, readonly cancel: string } } | null };
 
 type CtaDataFragment = { readonly heading: string, readonly text: string, readonly label: string };
+
+type EnquiryFormDataQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+type EnquiryFormDataQuery = { readonly formsJson: { readonly provider: string, readonly common: { readonly optional: string, readonly choose: string, readonly other: string, readonly tooShort: string, readonly tooLong: string, readonly problemOne: string, readonly problemMany: string, readonly sending: string, readonly submitError: string, readonly draftRestored: string, readonly clearDraft: string, readonly honeypotLabel: string, readonly edit: string, readonly yes: string, readonly no: string, readonly notGiven: string, readonly sentFrom: string }, readonly email: { readonly heading: string, readonly text: string, readonly openAgain: string }, readonly supabase: { readonly heading: string, readonly text: string }, readonly embed: { readonly loading: string, readonly consentText: string, readonly loadButton: string }, readonly fallback: { readonly heading: string, readonly failedIntro: string, readonly noscriptIntro: string, readonly phoneLabel: string, readonly emailLabel: string, readonly addressLabel: string, readonly formIntro: string }, readonly quote: { readonly title: string, readonly submit: string, readonly subject: string, readonly embed: { readonly scriptUrl: string, readonly setsCookies: boolean, readonly nativeFallback: boolean, readonly attributes: ReadonlyArray<{ readonly name: string, readonly value: string }> }, readonly privacy: { readonly label: string, readonly to: string }, readonly fields: { readonly name: { readonly label: string, readonly help: string | null, readonly required: string | null, readonly invalid: string | null }, readonly company: { readonly label: string, readonly help: string | null, readonly required: string | null, readonly invalid: string | null }, readonly email: { readonly label: string, readonly help: string | null, readonly required: string | null, readonly invalid: string | null }, readonly phone: { readonly label: string, readonly help: string | null, readonly required: string | null, readonly invalid: string | null }, readonly sector: { readonly label: string, readonly help: string | null, readonly required: string | null, readonly invalid: string | null }, readonly service: { readonly label: string, readonly help: string | null, readonly required: string | null, readonly invalid: string | null }, readonly quantity: { readonly label: string, readonly help: string | null, readonly required: string | null, readonly invalid: string | null }, readonly message: { readonly label: string, readonly help: string | null, readonly required: string | null, readonly invalid: string | null }, readonly consent: { readonly label: string, readonly help: string | null, readonly required: string | null, readonly invalid: string | null } } }, readonly reseller: { readonly title: string, readonly submit: string, readonly subject: string, readonly embed: { readonly scriptUrl: string, readonly setsCookies: boolean, readonly nativeFallback: boolean, readonly attributes: ReadonlyArray<{ readonly name: string, readonly value: string }> }, readonly fields: { readonly name: { readonly label: string, readonly help: string | null, readonly required: string | null, readonly invalid: string | null }, readonly company: { readonly label: string, readonly help: string | null, readonly required: string | null, readonly invalid: string | null }, readonly email: { readonly label: string, readonly help: string | null, readonly required: string | null, readonly invalid: string | null }, readonly phone: { readonly label: string, readonly help: string | null, readonly required: string | null, readonly invalid: string | null }, readonly website: { readonly label: string, readonly help: string | null, readonly required: string | null, readonly invalid: string | null }, readonly businessType: { readonly label: string, readonly help: string | null, readonly required: string | null, readonly invalid: string | null }, readonly preference: { readonly label: string, readonly help: string | null, readonly required: string | null, readonly invalid: string | null }, readonly message: { readonly label: string, readonly help: string | null, readonly required: string | null, readonly invalid: string | null } }, readonly preferences: { readonly stock: string, readonly dropship: string, readonly both: string } } } | null, readonly siteJson: { readonly phone: string, readonly phoneE164: string, readonly email: string, readonly address: { readonly streetAddress: string, readonly addressLocality: string, readonly addressRegion: string, readonly postalCode: string } } | null, readonly allSectorsJson: { readonly nodes: ReadonlyArray<{ readonly name: string }> }, readonly allServicesJson: { readonly nodes: ReadonlyArray<{ readonly title: string }> }, readonly resellersJson: { readonly who: { readonly cards: ReadonlyArray<{ readonly title: string }> } } | null };
+
+type FormEmbedDataFragment = { readonly scriptUrl: string, readonly setsCookies: boolean, readonly nativeFallback: boolean, readonly attributes: ReadonlyArray<{ readonly name: string, readonly value: string }> };
+
+type FormFieldTextDataFragment = { readonly label: string, readonly help: string | null, readonly required: string | null, readonly invalid: string | null };
 
 type GatsbyImageSharpFixedFragment = { readonly base64: string | null, readonly width: number, readonly height: number, readonly src: string, readonly srcSet: string };
 

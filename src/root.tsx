@@ -2,6 +2,7 @@ import { CacheProvider } from "@emotion/react";
 import type { GatsbyBrowser } from "gatsby";
 import type React from "react";
 import { ConsentProvider } from "./components/consent/ConsentProvider";
+import { FormConsentFromCookies } from "./components/forms/FormConsent";
 import { Layout } from "./components/Layout";
 import { ToastProvider } from "./components/Toasts";
 import { useCookieSettings } from "./hooks/useCookieSettings";
@@ -24,7 +25,9 @@ function Toasts({ children }: { children: React.ReactNode }): React.JSX.Element 
 export const wrapPageElement: GatsbyBrowser["wrapPageElement"] = ({ element, props }) => (
   <Toasts>
     <ConsentProvider pageKey={props.location.key ?? props.location.pathname}>
-      <Layout pathname={props.location.pathname}>{element}</Layout>
+      <FormConsentFromCookies>
+        <Layout pathname={props.location.pathname}>{element}</Layout>
+      </FormConsentFromCookies>
     </ConsentProvider>
   </Toasts>
 );

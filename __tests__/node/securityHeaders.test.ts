@@ -67,6 +67,8 @@ describe("contentSecurityPolicy", () => {
       expect(policy.get(directive)?.includes(embedOrigin)).toBe(embed);
     }
     expect(policy.get("frame-src")).toEqual(embed ? [embedOrigin] : ["'none'"]);
+    // The native form's no-JavaScript fallback posts to the mail app.
+    expect(policy.get("form-action")).toContain("mailto:");
     // An embed's script adds <style> elements no build can list.
     expect(policy.get("style-src-elem")).toEqual(embed ? ["'self'", "'unsafe-inline'"] : ["'self'", emptyText, "'sha256-style='"]);
     expect(csp.includes("embedhost")).toBe(embed);

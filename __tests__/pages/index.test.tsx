@@ -52,8 +52,7 @@ describe("home page", () => {
     const contact = container.querySelector("#contact");
     expect(contact).not.toBeNull();
     expect(within(contact as HTMLElement).getByRole("heading", { name: "Request a Quote" })).toBeInTheDocument();
-    // The quote form's place: the enquiries issue fills it.
-    expect(contact?.querySelector('[data-form="quote"]')).not.toBeNull();
+    expect(within(contact as HTMLElement).getByRole("form", { name: /quote/i })).toBeInTheDocument();
   });
 
   it("lists the 13 sectors in the order home.json gives, each linking to its page", () => {

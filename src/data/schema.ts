@@ -320,7 +320,6 @@ export const schemas: Record<string, FileSchema> = {
         typeName: "UiError",
         fields: { heading: s(), intro: s(), reload: s(), home: s() },
       },
-      contactFormPlaceholder: s(),
     },
   },
   "home.json": {

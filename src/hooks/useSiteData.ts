@@ -70,7 +70,6 @@ export function useSiteData(): Queries.SiteDataQuery {
           reload
           home
         }
-        contactFormPlaceholder
       }
       allServicesJson {
         nodes {

@@ -142,7 +142,8 @@ export function contentSecurityPolicy(connections: SiteConnections, inline: Inli
     ["frame-src", embeds.length > 0 ? embeds : ["'none'"]],
     ["object-src", ["'none'"]],
     ["base-uri", ["'self'"]],
-    ["form-action", ["'self'", ...embeds]],
+    // The native enquiry form's no-JavaScript action hands the answers to the visitor's mail app.
+    ["form-action", ["'self'", "mailto:", ...embeds]],
     ["frame-ancestors", ["'none'"]],
   ];
   return directives.map(([name, sources]) => `${name} ${unique(sources).join(" ")}`).join("; ");

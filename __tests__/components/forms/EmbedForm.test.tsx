@@ -6,7 +6,8 @@ import { EMBED_TIMEOUT_MS } from "../../../src/components/forms/EmbedForm";
 import { EnquiryFormView, type EnquiryFormViewProps } from "../../../src/components/forms/EnquiryFormView";
 import type { FormsContent } from "../../../src/components/forms/types";
 import { choices, formsContent, siteContact } from "../../helpers/forms";
-import { renderWithProviders } from "../../helpers/render";
+import { phonePattern } from "../../helpers/siteData";
+import { renderStyled } from "../../helpers/render";
 
 const embed = formsContent.quote.embed;
 const scripts = (): HTMLScriptElement[] => Array.from(document.querySelectorAll<HTMLScriptElement>("script[data-enquiry-embed]"));
@@ -31,7 +32,7 @@ beforeEach(() => {
 
 describe("embedded third-party form", () => {
   it("adds its script once, deferred, fills the container's attributes and shows a spinner until the form appears", async () => {
-    renderWithProviders(view());
+    renderStyled(view());
     expect(scripts()).toHaveLength(1);
     expect(scripts()[0]).toHaveAttribute("src", embed.scriptUrl);
     expect(scripts()[0].defer).toBe(true);
@@ -50,11 +51,11 @@ describe("embedded third-party form", () => {
   });
 
   it("removes the script when the visitor leaves and adds exactly one again when they come back", () => {
-    const first = renderWithProviders(view());
+    const first = renderStyled(view());
     expect(scripts()).toHaveLength(1);
     first.unmount();
     expect(scripts()).toHaveLength(0);
-    const second = renderWithProviders(view());
+    const second = renderStyled(view());
     second.rerender(view());
     expect(scripts()).toHaveLength(1);
     second.unmount();
@@ -63,13 +64,13 @@ describe("embedded third-party form", () => {
 
   it("shows the fallback card with phone, email, address and a native form when the script fails, logging once", () => {
     jest.useFakeTimers();
-    renderWithProviders(view());
+    renderStyled(view());
     act(() => {
       scripts()[0].dispatchEvent(new Event("error"));
     });
     const card = screen.getByRole("region", { name: "Contact us directly" });
     expect(within(card).getByText("Our online form could not be loaded just now. You can still reach us:")).toBeInTheDocument();
-    expect(within(card).getByRole("link", { name: siteContact.phone })).toHaveAttribute("href", `tel:${siteContact.phoneE164}`);
+    expect(within(card).getByRole("link", { name: phonePattern(siteContact.phone) })).toHaveAttribute("href", `tel:${siteContact.phoneE164}`);
     expect(within(card).getByRole("link", { name: siteContact.email })).toHaveAttribute("href", `mailto:${siteContact.email}?subject=Quote%20request`);
     expect(card).toHaveTextContent(siteContact.address.postalCode);
     expect(within(card).getByRole("form", { name: "Quote request" })).toHaveAttribute("data-provider", "email");
@@ -85,7 +86,7 @@ describe("embedded third-party form", () => {
 
   it("gives up after 10 seconds when the script loads but no form appears", () => {
     jest.useFakeTimers();
-    renderWithProviders(view());
+    renderStyled(view());
     act(() => {
       scripts()[0].dispatchEvent(new Event("load"));
       jest.advanceTimersByTime(EMBED_TIMEOUT_MS - 1);
@@ -103,7 +104,7 @@ describe("embedded third-party form", () => {
   });
 
   it("offers only the direct contact details when the configuration allows no native form", () => {
-    renderWithProviders(view({ content: withEmbed({ nativeFallback: false }) }));
+    renderStyled(view({ content: withEmbed({ nativeFallback: false }) }));
     act(() => {
       scripts()[0].dispatchEvent(new Event("error"));
     });
@@ -112,10 +113,10 @@ describe("embedded third-party form", () => {
   });
 
   it("waits for marketing consent with a 'Load form' button when the provider sets cookies", async () => {
-    renderWithProviders(view({ marketingConsent: false }));
+    renderStyled(view({ marketingConsent: false }));
     expect(scripts()).toHaveLength(0);
     expect(screen.getByText(/sets marketing cookies/)).toBeInTheDocument();
-    expect(screen.getByRole("link", { name: siteContact.phone })).toHaveAttribute("href", `tel:${siteContact.phoneE164}`);
+    expect(screen.getByRole("link", { name: phonePattern(siteContact.phone) })).toHaveAttribute("href", `tel:${siteContact.phoneE164}`);
     await userEvent.setup({ delay: null }).click(screen.getByRole("button", { name: "Load form" }));
     expect(scripts()).toHaveLength(1);
     expect(screen.queryByRole("button", { name: "Load form" })).not.toBeInTheDocument();
@@ -123,7 +124,7 @@ describe("embedded third-party form", () => {
   });
 
   it("loads at once when the provider sets no cookies", () => {
-    renderWithProviders(view({ marketingConsent: false, content: withEmbed({ setsCookies: false }) }));
+    renderStyled(view({ marketingConsent: false, content: withEmbed({ setsCookies: false }) }));
     expect(scripts()).toHaveLength(1);
     expect(screen.queryByRole("button", { name: "Load form" })).not.toBeInTheDocument();
   });

@@ -7,7 +7,7 @@ import http from "http";
 import type { AddressInfo } from "net";
 import { NativeForm } from "../../../src/components/forms/NativeForm";
 import { choices, formsContent, siteContact } from "../../helpers/forms";
-import { renderWithProviders } from "../../helpers/render";
+import { renderStyled } from "../../helpers/render";
 
 /** A stand-in for Supabase's PostgREST on 127.0.0.1: records each insert and answers as the test says. */
 interface Received {
@@ -67,7 +67,7 @@ async function fill(user: ReturnType<typeof userEvent.setup>, element: HTMLEleme
 jest.setTimeout(20_000);
 
 function renderForm() {
-  renderWithProviders(
+  renderStyled(
     <NativeForm kind="quote" mode="supabase" content={formsContent} site={siteContact} choices={choices} supabase={{ url: baseUrl, anonKey: "test-anon-key" }} />,
   );
   return userEvent.setup({ delay: null });

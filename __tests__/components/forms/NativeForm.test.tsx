@@ -2,11 +2,12 @@ import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { NativeForm, type NativeFormProps } from "../../../src/components/forms/NativeForm";
 import { choices, formsContent, siteContact } from "../../helpers/forms";
-import { renderWithProviders } from "../../helpers/render";
+import { phonePattern } from "../../helpers/siteData";
+import { renderStyled } from "../../helpers/render";
 
 function renderForm(props: Partial<NativeFormProps> = {}) {
   const openMailto = jest.fn<void, [string]>();
-  const view = renderWithProviders(
+  const view = renderStyled(
     <NativeForm kind="quote" mode="email" content={formsContent} site={siteContact} choices={choices} supabase={null} openMailto={openMailto} {...props} />,
   );
   return { ...view, openMailto, user: userEvent.setup({ delay: null }) };
@@ -118,7 +119,7 @@ describe("NativeForm (quote)", () => {
       "Sent from the form at http://localhost/",
     ]);
     expect(screen.getByRole("heading", { name: "Your email is ready to send" })).toBeInTheDocument();
-    expect(screen.getByRole("link", { name: siteContact.phone })).toHaveAttribute("href", `tel:${siteContact.phoneE164}`);
+    expect(screen.getByRole("link", { name: phonePattern(siteContact.phone) })).toHaveAttribute("href", `tel:${siteContact.phoneE164}`);
     expect(screen.getByRole("link", { name: "Open the email again" })).toHaveAttribute("href", openMailto.mock.calls[0][0]);
     expect(window.sessionStorage.getItem("enquiry-draft:quote")).toBeNull();
 

@@ -1,4 +1,5 @@
 import React, { useEffect, useRef, useState } from "react";
+import { PhoneLink } from "../PhoneLink";
 import { useHydrated } from "../../hooks/useHydrated";
 import type { FormKind } from "../../lib/forms/fields";
 import { acquireScript } from "../../lib/forms/scriptLoader";
@@ -94,7 +95,7 @@ export function EmbedForm({
         <Panel>
           <p>{content.embed.consentText}</p>
           <p>
-            <Link to={`tel:${site.phoneE164}`}>{site.phone}</Link>
+            <PhoneLink />
             {" · "}
             <Link to={`mailto:${site.email}`}>{site.email}</Link>
           </p>

@@ -1,4 +1,5 @@
 import React from "react";
+import { PhoneLink } from "../PhoneLink";
 import type { FormKind } from "../../lib/forms/fields";
 import { mailtoUrl } from "../../lib/forms/mailto";
 import { colors, mq, space } from "../../theme/tokens";
@@ -47,7 +48,7 @@ export function FallbackCard({
       >
         <dt>{fallback.phoneLabel}</dt>
         <dd>
-          <Link to={`tel:${site.phoneE164}`}>{site.phone}</Link>
+          <PhoneLink />
         </dd>
         <dt>{fallback.emailLabel}</dt>
         <dd>

@@ -1,4 +1,5 @@
 import React, { useContext } from "react";
+import { useConsent } from "../consent/ConsentProvider";
 
 export interface FormConsent {
   /** The visitor has accepted marketing cookies. */
@@ -14,4 +15,10 @@ export const FormConsentContext = React.createContext<FormConsent>({ marketing: 
 
 export function useFormConsent(): FormConsent {
   return useContext(FormConsentContext);
+}
+
+/** Passes the visitor's marketing choice from the cookie consent provider to the forms. */
+export function FormConsentFromCookies({ children }: { children: React.ReactNode }): React.JSX.Element {
+  const { choice } = useConsent();
+  return <FormConsentContext.Provider value={{ marketing: choice.marketing }}>{children}</FormConsentContext.Provider>;
 }

@@ -1,4 +1,5 @@
 import React, { useCallback, useRef, useState, useSyncExternalStore } from "react";
+import { PhoneLink } from "../PhoneLink";
 import { flushSync } from "react-dom";
 import { useHydrated } from "../../hooks/useHydrated";
 import { clearDraft, getDraft, getServerDraft, saveDraft, subscribeToDrafts, type Values } from "../../lib/forms/draft";
@@ -174,7 +175,7 @@ export function NativeForm({ kind, mode, content, site, choices, supabase, openM
             <h3>{content.email.heading}</h3>
             <p>
               {fillNodes(content.email.text, {
-                phone: <Link to={`tel:${site.phoneE164}`}>{site.phone}</Link>,
+                phone: <PhoneLink />,
                 email: <Link to={`mailto:${site.email}`}>{site.email}</Link>,
               })}
             </p>
