@@ -6,8 +6,11 @@ module.exports = {
     "void-style": "off",
     // Gatsby's html.js writes charSet and gatsby-plugin-image writes srcSet; HTML attribute names are case-insensitive.
     "attr-case": "off",
-    // React writes boolean attributes as hidden=""; both forms are valid HTML.
+    // React writes boolean attributes as hidden="" and required=""; both forms are valid HTML.
     "attribute-empty-style": "off",
+    "attribute-boolean-style": "off",
+    // MUI (admin page, cookie dialog) repeats its state classes (Mui-checked) in className; harmless to browsers.
+    "no-dup-class": "off",
     // gatsby-plugin-image sizes its wrappers with inline styles (aspect ratio, placeholder colour).
     "no-inline-style": "off",
     // gatsby-plugin-image's lazy <img> carries its address in data-src until the page is interactive;

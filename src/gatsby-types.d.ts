@@ -5254,7 +5254,6 @@ type Query_typesPageJsonArgs = {
 
 type Query_uiJsonArgs = {
   children: InputMaybe<NodeFilterListInput>;
-  contactFormPlaceholder: InputMaybe<StringQueryOperatorInput>;
   error: InputMaybe<UiErrorFilterInput>;
   id: InputMaybe<StringQueryOperatorInput>;
   internal: InputMaybe<InternalFilterInput>;
@@ -8186,7 +8185,6 @@ type UiErrorSortInput = {
 
 type UiJson = Node & {
   readonly children: ReadonlyArray<Node>;
-  readonly contactFormPlaceholder: Scalars['String'];
   readonly error: UiError;
   readonly id: Scalars['ID'];
   readonly internal: Internal;
@@ -8243,7 +8241,6 @@ type UiJsonEdge = {
 
 type UiJsonFieldSelector = {
   readonly children: InputMaybe<NodeFieldSelector>;
-  readonly contactFormPlaceholder: InputMaybe<FieldSelectorEnum>;
   readonly error: InputMaybe<UiErrorFieldSelector>;
   readonly id: InputMaybe<FieldSelectorEnum>;
   readonly internal: InputMaybe<InternalFieldSelector>;
@@ -8255,7 +8252,6 @@ type UiJsonFieldSelector = {
 
 type UiJsonFilterInput = {
   readonly children: InputMaybe<NodeFilterListInput>;
-  readonly contactFormPlaceholder: InputMaybe<StringQueryOperatorInput>;
   readonly error: InputMaybe<UiErrorFilterInput>;
   readonly id: InputMaybe<StringQueryOperatorInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
@@ -8312,7 +8308,6 @@ type UiJsonGroupConnection_sumArgs = {
 
 type UiJsonSortInput = {
   readonly children: InputMaybe<NodeSortInput>;
-  readonly contactFormPlaceholder: InputMaybe<SortOrderEnum>;
   readonly error: InputMaybe<UiErrorSortInput>;
   readonly id: InputMaybe<SortOrderEnum>;
   readonly internal: InputMaybe<InternalSortInput>;
@@ -8504,7 +8499,7 @@ type ServicesPageQuery = { readonly servicesPageJson: { readonly cardLinkLabel: 
 type SiteDataQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type SiteDataQuery = { readonly site: { readonly siteMetadata: { readonly siteUrl: string | null } | null } | null, readonly siteJson: { readonly name: string, readonly tagline: string, readonly description: string, readonly keywords: ReadonlyArray<string>, readonly phone: string, readonly phoneE164: string, readonly email: string, readonly telephoneBanner: string, readonly logoAlt: string, readonly ogImage: string, readonly gaMeasurementId: string, readonly address: { readonly streetAddress: string, readonly addressLocality: string, readonly addressRegion: string, readonly postalCode: string, readonly addressCountry: string }, readonly social: ReadonlyArray<{ readonly name: string, readonly url: string }>, readonly openingHours: { readonly label: string } } | null, readonly navigationJson: { readonly footerServicesHeading: string, readonly footerQuickLinksHeading: string, readonly footerContactHeading: string, readonly footerSocialHeading: string, readonly menuOpenLabel: string, readonly menuCloseLabel: string, readonly skipLink: string, readonly phoneLabel: string, readonly copyright: string, readonly main: ReadonlyArray<{ readonly label: string, readonly to: string }>, readonly enquiry: { readonly label: string, readonly to: string }, readonly quickLinks: ReadonlyArray<{ readonly label: string, readonly to: string }>, readonly privacy: { readonly label: string, readonly to: string } } | null, readonly uiJson: { readonly contactFormPlaceholder: string, readonly error: { readonly heading: string, readonly intro: string, readonly reload: string, readonly home: string } } | null, readonly allServicesJson: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly title: string }> } };
+type SiteDataQuery = { readonly site: { readonly siteMetadata: { readonly siteUrl: string | null } | null } | null, readonly siteJson: { readonly name: string, readonly tagline: string, readonly description: string, readonly keywords: ReadonlyArray<string>, readonly phone: string, readonly phoneE164: string, readonly email: string, readonly telephoneBanner: string, readonly logoAlt: string, readonly ogImage: string, readonly gaMeasurementId: string, readonly address: { readonly streetAddress: string, readonly addressLocality: string, readonly addressRegion: string, readonly postalCode: string, readonly addressCountry: string }, readonly social: ReadonlyArray<{ readonly name: string, readonly url: string }>, readonly openingHours: { readonly label: string } } | null, readonly navigationJson: { readonly footerServicesHeading: string, readonly footerQuickLinksHeading: string, readonly footerContactHeading: string, readonly footerSocialHeading: string, readonly menuOpenLabel: string, readonly menuCloseLabel: string, readonly skipLink: string, readonly phoneLabel: string, readonly copyright: string, readonly main: ReadonlyArray<{ readonly label: string, readonly to: string }>, readonly enquiry: { readonly label: string, readonly to: string }, readonly quickLinks: ReadonlyArray<{ readonly label: string, readonly to: string }>, readonly privacy: { readonly label: string, readonly to: string } } | null, readonly uiJson: { readonly error: { readonly heading: string, readonly intro: string, readonly reload: string, readonly home: string } } | null, readonly allServicesJson: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly title: string }> } };
 
 type TypePageQueryVariables = Exact<{
   slug: Scalars['String'];

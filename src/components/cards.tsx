@@ -1,8 +1,9 @@
 import styled from "@emotion/styled";
-import { GatsbyImage, type IGatsbyImageData } from "gatsby-plugin-image";
+import type { IGatsbyImageData } from "gatsby-plugin-image";
 import React from "react";
 import { colors, radius, space } from "../theme/tokens";
 import { Link } from "./Link";
+import { Picture } from "./Picture";
 import { Card } from "./ui";
 
 const MediaCard = styled(Card)`
@@ -61,7 +62,7 @@ export function LinkCard({ title, description, to, linkLabel, image, imageAlt = 
   const Heading = headingLevel;
   return (
     <MediaCard>
-      {image ? <GatsbyImage image={image} alt={imageAlt} css={{ borderRadius: `${radius} ${radius} 0 0` }} /> : null}
+      {image ? <Picture image={image} alt={imageAlt} css={{ borderRadius: `${radius} ${radius} 0 0`, overflow: "hidden" }} /> : null}
       <div className="body">
         <Heading>{title}</Heading>
         <p>{description}</p>

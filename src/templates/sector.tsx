@@ -1,8 +1,8 @@
 import styled from "@emotion/styled";
 import { graphql, type HeadFC, type PageProps } from "gatsby";
-import { GatsbyImage } from "gatsby-plugin-image";
 import React from "react";
 import { BackLink, CardSection, CtaBand } from "../components/blocks";
+import { Picture } from "../components/Picture";
 import { Seo } from "../components/Seo";
 import { ButtonLink, ButtonRow, Container, Lead, Section } from "../components/ui";
 import { must } from "../lib/must";
@@ -12,13 +12,7 @@ const Hero = styled.div`
   position: relative;
   color: ${colors.paper};
   background: ${colors.navy};
-  display: grid;
-  .hero-image {
-    grid-area: 1 / 1;
-    max-height: 620px;
-  }
   .hero-text {
-    grid-area: 1 / 1;
     position: relative;
     z-index: 1;
     display: flex;
@@ -50,7 +44,7 @@ export default function SectorTemplate({ data }: PageProps<Queries.SectorPageQue
   return (
     <>
       <Hero>
-        {image ? <GatsbyImage className="hero-image" image={image} alt={sector.imageAlt} loading="eager" /> : null}
+        {image ? <Picture image={image} alt={sector.imageAlt} loading="eager" fetchPriority="high" cover objectPosition="75% 50%" /> : null}
         <div className="hero-text">
           <Container>
             <BackLink to="/products" label={ui.back} />

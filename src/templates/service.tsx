@@ -1,8 +1,8 @@
 import styled from "@emotion/styled";
 import { graphql, type HeadFC, type PageProps } from "gatsby";
-import { GatsbyImage } from "gatsby-plugin-image";
 import React from "react";
 import { BackLink, CardSection, CtaBand, PageHero } from "../components/blocks";
+import { Picture } from "../components/Picture";
 import { Seo } from "../components/Seo";
 import { Badge, ButtonLink, ButtonRow, Container, Lead, Section, SectionHeader } from "../components/ui";
 import { must } from "../lib/must";
@@ -17,6 +17,7 @@ const Intro = styled.div`
   }
   .image {
     border-radius: ${radius};
+    overflow: hidden;
   }
 `;
 
@@ -78,7 +79,7 @@ export default function ServiceTemplate({ data }: PageProps<Queries.ServicePageQ
                 </ButtonLink>
               </ButtonRow>
             </div>
-            {image ? <GatsbyImage className="image" image={image} alt={service.imageAlt} loading="eager" /> : null}
+            {image ? <Picture className="image" image={image} alt={service.imageAlt} loading="eager" /> : null}
           </Intro>
         </Container>
       </Section>

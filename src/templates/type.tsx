@@ -1,8 +1,8 @@
 import styled from "@emotion/styled";
 import { graphql, type HeadFC, type PageProps } from "gatsby";
-import { GatsbyImage } from "gatsby-plugin-image";
 import React from "react";
 import { BackLink, CardSection, CtaBand, PageHero } from "../components/blocks";
+import { Picture } from "../components/Picture";
 import { Seo } from "../components/Seo";
 import { ButtonLink, ButtonRow, Container, Section } from "../components/ui";
 import { must } from "../lib/must";
@@ -17,6 +17,7 @@ const Columns = styled.div`
   }
   .image {
     border-radius: ${radius};
+    overflow: hidden;
   }
 `;
 
@@ -80,7 +81,7 @@ export default function TypeTemplate({ data }: PageProps<Queries.TypePageQuery>)
                 </ButtonLink>
               </ButtonRow>
             </div>
-            {image ? <GatsbyImage className="image" image={image} alt={type.imageAlt} loading="eager" /> : null}
+            {image ? <Picture className="image" image={image} alt={type.imageAlt} loading="eager" /> : null}
           </Columns>
         </Container>
       </Section>

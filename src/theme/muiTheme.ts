@@ -19,4 +19,14 @@ export const muiTheme = createTheme({
     fontFamily: fonts.body,
     button: { textTransform: "none", fontWeight: 700, fontSize: "1rem" },
   },
+  components: {
+    // MUI shows keyboard focus with a ripple only; the site's visible ring is kept on every control.
+    MuiButtonBase: {
+      styleOverrides: {
+        root: {
+          "&.Mui-focusVisible": { outline: `3px solid ${colors.focus}`, outlineOffset: 2 },
+        },
+      },
+    },
+  },
 });

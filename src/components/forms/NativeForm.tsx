@@ -234,7 +234,7 @@ export function NativeForm({ kind, mode, content, site, choices, supabase, openM
       return (
         <FieldBox key={spec.name} wide>
           {error}
-          <label css={choiceStyles} htmlFor={fieldId}>
+          <label css={choiceStyles}>
             <input
               {...shared}
               ref={register(spec.name)}

@@ -1,5 +1,5 @@
 import styled from "@emotion/styled";
-import { GatsbyImage, type IGatsbyImageData } from "gatsby-plugin-image";
+import type { IGatsbyImageData } from "gatsby-plugin-image";
 import React, { useCallback, useEffect, useRef, useState } from "react";
 import Slider, { type Settings } from "react-slick";
 import { usePageLoaded } from "../../hooks/usePageLoaded";
@@ -7,6 +7,7 @@ import { usePageVisible } from "../../hooks/usePageVisible";
 import { usePrefersReducedMotion } from "../../hooks/usePrefersReducedMotion";
 import { fillTemplate } from "../../lib/template";
 import { colors, headerHeight, mq, space } from "../../theme/tokens";
+import { Picture } from "../Picture";
 import { ButtonLink, ButtonRow, Container } from "../ui";
 
 export interface HeroSlideAction {
@@ -104,10 +105,6 @@ const SlideBox = styled.div`
   .background {
     position: absolute !important;
     inset: 0;
-  }
-  /* The first slide is the page's largest paint: show it as it arrives, without the plugin's fade-in. */
-  &[data-eager] .background [data-main-image] {
-    opacity: 1 !important;
   }
   /* Hidden slides' images wait for the page's load event, so they never compete with the first one. */
   &[data-deferred] .background {
@@ -291,11 +288,11 @@ function SlideContent({
       data-deferred={deferImage ? "" : undefined}
     >
       {slide.image ? (
-        <GatsbyImage
+        <Picture
           image={slide.image}
           alt={slide.imageAlt}
           className="background"
-          objectFit="cover"
+          cover
           objectPosition="70% 50%"
           loading={eager ? "eager" : "lazy"}
           fetchPriority={eager ? "high" : undefined}

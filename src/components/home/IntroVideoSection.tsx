@@ -1,7 +1,8 @@
 import styled from "@emotion/styled";
-import { GatsbyImage, type IGatsbyImageData } from "gatsby-plugin-image";
+import type { IGatsbyImageData } from "gatsby-plugin-image";
 import React from "react";
 import { colors, mq, radius, space } from "../../theme/tokens";
+import { Picture } from "../Picture";
 import { Container, Lead, Section } from "../ui";
 
 export interface Membership {
@@ -115,7 +116,7 @@ export function IntroVideoSection({
           <ul>
             {memberships.map((membership) => (
               <li key={membership.name}>
-                {membership.image ? <GatsbyImage image={membership.image} alt={membership.imageAlt} /> : null}
+                {membership.image ? <Picture image={membership.image} alt={membership.imageAlt} /> : null}
                 <span>{membership.name}</span>
               </li>
             ))}
