@@ -70,6 +70,10 @@ test.describe("site shell", () => {
     await page.getByRole("contentinfo").getByRole("link", { name: "Types of safety belts" }).click();
     await expect(page).toHaveURL(/\/types\/$/);
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+    // Back returns to where the visitor was, at the footer.
+    await page.goBack();
+    await expect(page).toHaveURL(/\/about\/$/);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(500);
     await visit(page, "/resellers/");
     await page.getByRole("link", { name: "Join Now" }).click();
     await expect(page).toHaveURL(/#apply$/);
