@@ -1,4 +1,7 @@
 import type { GatsbyBrowser } from "gatsby";
+import { startTransition, type ReactElement } from "react";
+import type { Renderer } from "react-dom";
+import { hydrateRoot } from "react-dom/client";
 
 export { wrapPageElement, wrapRootElement } from "./src/root";
 
@@ -18,3 +21,17 @@ export const shouldUpdateScroll: GatsbyBrowser["shouldUpdateScroll"] = ({ router
   window.scrollTo({ top: saved?.[1] ?? 0, left: saved?.[0] ?? 0, behavior: "instant" });
   return false;
 };
+
+/**
+ * Hydrates inside a transition, so React works in short slices and yields to the browser between
+ * them (the page is already painted from the server HTML). A click or key press before hydration
+ * ends makes React finish the part of the page it lands on first.
+ */
+function hydrateInTransition(element: ReactElement, container: Element): void {
+  startTransition(() => {
+    hydrateRoot(container, element);
+  });
+}
+
+// Gatsby's type still names ReactDOM's legacy `Renderer`; Gatsby calls it with (element, container).
+export const replaceHydrateFunction: GatsbyBrowser["replaceHydrateFunction"] = () => hydrateInTransition as unknown as Renderer;

@@ -17,7 +17,7 @@ const port = Number(process.env.BENCH_PORT ?? 9300);
 const runs = Number(process.env.BENCH_RUNS ?? 3);
 const env = { ...process.env, GATSBY_TELEMETRY_DISABLED: "1" };
 
-const pages = [
+const allPages = [
   { path: "/", kind: "home" },
   { path: "/resources/", kind: "content" },
   { path: "/products/", kind: "content" },
@@ -26,6 +26,10 @@ const pages = [
   { path: "/types/3-point-seat-belts/", kind: "content" },
   { path: "/contact/", kind: "content" },
 ];
+
+// --only=/path/ (repeatable) measures just those pages while working on one.
+const only = process.argv.filter((arg) => arg.startsWith("--only=")).map((arg) => arg.slice("--only=".length));
+const pages = only.length ? allPages.filter((page) => only.includes(page.path)) : allPages;
 
 const budgets = {
   score: 100,

@@ -2,10 +2,9 @@ import { render } from "@testing-library/react";
 import React from "react";
 import { Seo } from "../../src/components/Seo";
 
-/** React 19 hoists title, meta and link elements into document.head. */
-function head(ui: React.ReactElement): HTMLHeadElement {
-  render(ui);
-  return document.head;
+/** Gatsby's Head API moves what the component renders into document.head; here it stays in the container. */
+function head(ui: React.ReactElement): HTMLElement {
+  return render(ui).container;
 }
 
 describe("Seo", () => {

@@ -59,7 +59,8 @@ export function Picture({ image, alt, className, loading = "lazy", fetchPriority
         alt={alt}
         loading={loading}
         decoding="async"
-        fetchPriority={fetchPriority}
+        // React 18 passes the attribute through only when spelt in lower case.
+        {...(fetchPriority ? { fetchpriority: fetchPriority } : {})}
         css={{ backgroundColor, objectPosition }}
       />
     </picture>

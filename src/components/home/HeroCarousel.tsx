@@ -283,7 +283,8 @@ function SlideContent({
       role="group"
       aria-roledescription="slide"
       aria-label={fillTemplate(labels.slideLabel, { n: index + 1, total })}
-      inert={!active}
+      // React 18 writes `inert` only as a string: "" makes it present.
+      {...(active ? {} : { inert: "" })}
       data-eager={eager ? "" : undefined}
       data-deferred={deferImage ? "" : undefined}
     >

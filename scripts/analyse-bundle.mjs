@@ -1,0 +1,81 @@
+/*
+ * Which code a page's first load carries: reads the built page's <script> tags, then the source maps
+ * Gatsby writes beside each script, and sums minified bytes by package (or by file under src/).
+ *   npm run build && node scripts/analyse-bundle.mjs [/path/ ...] [--files]
+ * Figures are minified bytes before gzip; the benchmark reports the gzip total.
+ */
+import fs from "fs";
+import path from "path";
+import zlib from "zlib";
+import { SourceMapConsumer } from "source-map-js";
+
+const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), "..");
+const publicDir = path.join(root, "public");
+const args = process.argv.slice(2);
+const byFile = args.includes("--files");
+const pages = args.filter((arg) => arg.startsWith("/"));
+
+/** The scripts in the page's HTML, then its template's chunks (the webpack runtime fetches those). */
+function scriptsOf(pagePath) {
+  const html = fs.readFileSync(path.join(publicDir, pagePath, "index.html"), "utf8");
+  const tags = [...html.matchAll(/<script[^>]*\ssrc="([^"]+\.js)"/g)].map((match) => match[1]);
+  const dataPath = pagePath === "/" ? "index" : pagePath.replace(/^\/|\/$/g, "");
+  const { componentChunkName } = JSON.parse(fs.readFileSync(path.join(publicDir, "page-data", dataPath, "page-data.json"), "utf8"));
+  const stats = JSON.parse(fs.readFileSync(path.join(publicDir, "webpack.stats.json"), "utf8"));
+  const chunks = stats.namedChunkGroups[componentChunkName].assets.map((asset) => `/${asset.name}`);
+  return [...new Set([...tags, ...chunks])];
+}
+
+function groupOf(source) {
+  const clean = source.replace(/^webpack:\/\/[^/]*\//, "").replace(/^\.\//, "");
+  const inModules = clean.lastIndexOf("node_modules/");
+  if (inModules >= 0) {
+    const rest = clean.slice(inModules + "node_modules/".length).split("/");
+    const name = rest[0].startsWith("@") ? `${rest[0]}/${rest[1]}` : rest[0];
+    return byFile ? `${name}/${rest.slice(rest[0].startsWith("@") ? 2 : 1).join("/")}` : name;
+  }
+  if (clean.startsWith("src/") && !byFile) return clean.split("/").slice(0, 2).join("/");
+  return clean;
+}
+
+function attribute(file, totals) {
+  const code = fs.readFileSync(file, "utf8");
+  const mapFile = `${file}.map`;
+  if (!fs.existsSync(mapFile)) {
+    totals.set("(no source map)", (totals.get("(no source map)") ?? 0) + code.length);
+    return;
+  }
+  const consumer = new SourceMapConsumer(JSON.parse(fs.readFileSync(mapFile, "utf8")));
+  const lines = code.split("\n");
+  const segments = [];
+  consumer.eachMapping((m) => segments.push(m));
+  segments.sort((a, b) => a.generatedLine - b.generatedLine || a.generatedColumn - b.generatedColumn);
+  let mapped = 0;
+  for (let i = 0; i < segments.length; i += 1) {
+    const segment = segments[i];
+    const next = segments[i + 1];
+    const end = next && next.generatedLine === segment.generatedLine ? next.generatedColumn : lines[segment.generatedLine - 1].length;
+    const length = end - segment.generatedColumn;
+    mapped += length;
+    const group = segment.source ? groupOf(segment.source) : "(unmapped)";
+    totals.set(group, (totals.get(group) ?? 0) + length);
+  }
+  const rest = code.length - mapped;
+  if (rest > 0) totals.set("(unmapped)", (totals.get("(unmapped)") ?? 0) + rest);
+}
+
+for (const page of pages.length ? pages : ["/"]) {
+  const scripts = scriptsOf(page);
+  const totals = new Map();
+  let gzip = 0;
+  for (const src of scripts) {
+    const file = path.join(publicDir, src);
+    gzip += zlib.gzipSync(fs.readFileSync(file), { level: 6 }).length;
+    attribute(file, totals);
+  }
+  const sum = [...totals.values()].reduce((a, b) => a + b, 0);
+  console.log(`\n${page}  ${scripts.length} scripts, ${(sum / 1024).toFixed(1)} KB minified, ${(gzip / 1024).toFixed(1)} KB gzip`);
+  for (const [group, bytes] of [...totals].sort((a, b) => b[1] - a[1]).slice(0, byFile ? 60 : 30)) {
+    console.log(`${(bytes / 1024).toFixed(1).padStart(8)} KB  ${group}`);
+  }
+}
