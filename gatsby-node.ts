@@ -5,6 +5,7 @@ import { formatProblem, validateDataDir } from "./src/data/validate";
 import { readFormsEnv } from "./src/lib/forms/provider";
 import { supabaseConfigFromEnv } from "./src/lib/storage/config";
 import { createEntryPages, families } from "./src/node/createEntryPages";
+import { deferBundles } from "./src/node/deferBundles";
 import { formsProviderNotes } from "./src/node/formsProviderNotes";
 import { sourceStorage, storageTypeDefs } from "./src/node/sourceStorage";
 import { writeRobots } from "./src/node/writeRobots";
@@ -42,4 +43,10 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ graphql, reporter
     return;
   }
   writeRobots(path.resolve("public"), result.data.site.siteMetadata.siteUrl);
+  // Before the adapter hashes the inline scripts for the Content-Security-Policy.
+  const deferred = deferBundles(path.resolve("public"));
+  reporter.info(`Pages whose scripts start after the load event: ${deferred.changed}`);
+  if (deferred.untouched.length > 0) {
+    reporter.warn(`No Gatsby script tags found in ${deferred.untouched.join(", ")}: these pages load their scripts as Gatsby wrote them.`);
+  }
 };

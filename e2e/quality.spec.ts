@@ -166,3 +166,26 @@ test("keyboard: the open mobile menu and the cookie dialog are reachable with Ta
   expect(stops.filter((s) => !s.ring).map((s) => s.name), "dialog controls without a focus ring").toEqual([]);
   expect(await dialog.evaluate((d) => d.contains(document.activeElement))).toBe(true);
 });
+
+test("the hero image has loaded before any script is requested: the bundles start after the load event", async ({ page }) => {
+  await visit(page, "/sectors/aviation/");
+  const timing = await page.evaluate(() => {
+    const navigation = performance.getEntriesByType("navigation")[0] as PerformanceNavigationTiming;
+    const resources = performance.getEntriesByType("resource") as PerformanceResourceTiming[];
+    const hero = document.querySelector<HTMLImageElement>("main img[data-main-image]");
+    const heroEntry = resources.find((entry) => entry.name === hero?.currentSrc);
+    const scripts = resources.filter((entry) => entry.initiatorType === "script" && /\/(framework|app)-[0-9a-f]+\.js$/.test(entry.name));
+    return {
+      heroComplete: hero?.complete ?? false,
+      heroEnd: heroEntry?.responseEnd ?? Number.NaN,
+      loadStart: navigation.loadEventStart,
+      scriptStarts: scripts.map((entry) => entry.startTime),
+    };
+  });
+  expect(timing.heroComplete).toBe(true);
+  expect(timing.scriptStarts).toHaveLength(2);
+  for (const start of timing.scriptStarts) {
+    expect(start).toBeGreaterThanOrEqual(timing.loadStart);
+    expect(start).toBeGreaterThan(timing.heroEnd);
+  }
+});

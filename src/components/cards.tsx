@@ -4,7 +4,7 @@ import React from "react";
 import { colors, radius, space } from "../theme/tokens";
 import { Link } from "./Link";
 import { Picture } from "./Picture";
-import { Card } from "./ui";
+import { Card, VisuallyHidden } from "./ui";
 
 const MediaCard = styled(Card)`
   padding: 0;
@@ -54,9 +54,9 @@ export interface LinkCardProps {
 }
 
 /**
- * A card that leads to another page. The link's accessible name starts with its
- * visible text and adds the destination ("Learn More: Seat Belt Repairs"), so a
- * list of links read out of context still makes sense.
+ * A card that leads to another page. The link's text is its visible label plus the
+ * destination, hidden from view ("Learn more: Seat Belt Repairs"), so a list of links
+ * read out of context still makes sense, and search engines see a descriptive link.
  */
 export function LinkCard({ title, description, to, linkLabel, image, imageAlt = "", list, listLabel, headingLevel = "h3" }: LinkCardProps): React.JSX.Element {
   const Heading = headingLevel;
@@ -76,8 +76,9 @@ export function LinkCard({ title, description, to, linkLabel, image, imageAlt = 
             </ul>
           </>
         ) : null}
-        <MoreLink to={to} aria-label={`${linkLabel}: ${title}`}>
+        <MoreLink to={to}>
           {linkLabel}
+          <VisuallyHidden>: {title}</VisuallyHidden>
         </MoreLink>
       </div>
     </MediaCard>
