@@ -10,6 +10,15 @@ async function mailtoOpenedBy(page: Page, action: () => Promise<void>): Promise<
 }
 
 test.describe("quote form (email provider, as built by default)", () => {
+  test("offers the sectors from A to Z, then Other", async ({ page }) => {
+    await visit(page, "/contact/");
+    const options = await page.getByRole("form", { name: "Quote request" }).getByLabel("Sector").locator("option:not([value=''])").allTextContents();
+    const sectors = options.slice(0, -1);
+    expect(sectors.length).toBeGreaterThan(10);
+    expect(sectors).toEqual([...sectors].sort((a, b) => a.localeCompare(b, "en-GB")));
+    expect(options.at(-1)).toMatch(/^Other/);
+  });
+
   test("opens the visitor's email app with every answer, then confirms with the phone number", async ({ page, consoleErrors }) => {
     await visit(page, "/contact/");
     const form = page.getByRole("form", { name: "Quote request" });

@@ -22,7 +22,11 @@ export const siteData = {
   resellersJson: readData("resellers.json"),
 } as unknown as Queries.SiteDataQuery;
 
-export const formsData = siteData as unknown as Queries.EnquiryFormDataQuery;
+/** The forms' query sorts the sectors by name at build time. */
+export const formsData = {
+  ...siteData,
+  allSectorsJson: { nodes: readData<Sector[]>("sectors.json").map(({ slug, name }) => ({ slug, name })).sort((a, b) => (a.name < b.name ? -1 : 1)) },
+} as unknown as Queries.EnquiryFormDataQuery;
 
 /** Matches the phone number however it is spaced (it is shown with non-breaking spaces). */
 export const phonePattern = (phone: string): RegExp => new RegExp(phone.split(" ").join("\\s"));

@@ -158,7 +158,7 @@ export function useFormsData(): Queries.EnquiryFormDataQuery {
           postalCode
         }
       }
-      allSectorsJson {
+      allSectorsJson(sort: { name: ASC }) {
         nodes {
           name
         }
