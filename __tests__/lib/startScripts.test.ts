@@ -12,12 +12,14 @@ afterEach(() => {
 });
 
 describe("startScriptsAfterLoad", () => {
-  it("adds the bundles, in order and async, when the load event fires, and only once", () => {
+  it("adds the bundles, in order and async, in the frame after the load event, and only once", () => {
     setReadyState("interactive");
     new Function(startScriptsAfterLoad(["/framework-1.js", "/app-2.js"]))();
     expect(added()).toEqual([]);
 
     window.dispatchEvent(new Event("load"));
+    expect(added()).toEqual([]);
+    jest.advanceTimersByTime(20);
     expect(added()).toEqual(["/framework-1.js", "/app-2.js"]);
     expect([...document.querySelectorAll<HTMLScriptElement>("script[src]")].every((script) => script.async)).toBe(true);
 
@@ -36,9 +38,10 @@ describe("startScriptsAfterLoad", () => {
     expect(added()).toEqual(["/app-2.js"]);
   });
 
-  it("adds them at once when the page has already loaded", () => {
+  it("adds them after the next frame when the page has already loaded", () => {
     setReadyState("complete");
     new Function(startScriptsAfterLoad(["/app-2.js"]))();
+    jest.advanceTimersByTime(20);
     expect(added()).toEqual(["/app-2.js"]);
   });
 

@@ -54,9 +54,10 @@ export interface LinkCardProps {
 }
 
 /**
- * A card that leads to another page. The link's text is its visible label plus the
- * destination, hidden from view ("Learn more: Seat Belt Repairs"), so a list of links
- * read out of context still makes sense, and search engines see a descriptive link.
+ * A card that leads to another page. The link's accessible name starts with its visible
+ * text and adds the destination ("Learn more: Seat Belt Repairs"), so a list of links read
+ * out of context still makes sense; the destination is also in the link's text, hidden from
+ * view, so search engines (and Lighthouse's link-text audit) see a descriptive link.
  */
 export function LinkCard({ title, description, to, linkLabel, image, imageAlt = "", list, listLabel, headingLevel = "h3" }: LinkCardProps): React.JSX.Element {
   const Heading = headingLevel;
@@ -76,7 +77,7 @@ export function LinkCard({ title, description, to, linkLabel, image, imageAlt = 
             </ul>
           </>
         ) : null}
-        <MoreLink to={to}>
+        <MoreLink to={to} aria-label={`${linkLabel}: ${title}`}>
           {linkLabel}
           <VisuallyHidden>: {title}</VisuallyHidden>
         </MoreLink>

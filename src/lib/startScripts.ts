@@ -6,8 +6,9 @@ export const START_SCRIPTS_TIMEOUT_MS = 3000;
  *
  * Gatsby writes its bundles as `<script async>`, so they run as soon as they arrive, often before the
  * hero image is painted, and hydration then holds up that paint. Every page is complete in the server
- * HTML (links, the menu, forms work without JavaScript), so the bundles can wait for the `load` event,
- * or at most START_SCRIPTS_TIMEOUT_MS: the first paint and the hero image never queue behind hydration.
+ * HTML (links, the menu, forms work without JavaScript), so the bundles wait for the `load` event and
+ * the frame after it (on a page without images `load` can come before the first full paint), or at most
+ * START_SCRIPTS_TIMEOUT_MS: the first paint and the hero image never queue behind hydration.
  */
 export function startScriptsAfterLoad(sources: readonly string[]): string {
   // "<" is escaped so no source can close the <script> element this text goes in.
@@ -15,6 +16,7 @@ export function startScriptsAfterLoad(sources: readonly string[]): string {
   return (
     `(function(s){var started=false;function go(){if(started)return;started=true;` +
     `s.forEach(function(src){var e=document.createElement("script");e.src=src;e.async=true;document.body.appendChild(e)})}` +
-    `if(document.readyState==="complete")go();else{addEventListener("load",go);setTimeout(go,${START_SCRIPTS_TIMEOUT_MS})}})(${list});`
+    `function afterPaint(){requestAnimationFrame(function(){setTimeout(go,0)})}` +
+    `if(document.readyState==="complete")afterPaint();else addEventListener("load",afterPaint);setTimeout(go,${START_SCRIPTS_TIMEOUT_MS})})(${list});`
   );
 }

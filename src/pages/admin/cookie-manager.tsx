@@ -265,32 +265,7 @@ export const Head: HeadFC<Queries.CookieManagerPageQuery> = ({ data, location })
 export const query = graphql`
   query CookieManagerPage {
     cookieSettingsJson {
-      revision
-      showBanner
-      askAgainDays
-      bannerText
-      necessaryText
-      analyticsText
-      marketingText
-      banner {
-        label
-        acceptAll
-        rejectAll
-        settings
-        close
-      }
-      dialog {
-        title
-        intro
-        necessaryName
-        analyticsName
-        marketingName
-        alwaysOn
-        save
-        cancel
-      }
-      footerLink
-      toastCloseLabel
+      ...CookieTexts
       status {
         accepted
         rejected
