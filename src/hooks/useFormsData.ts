@@ -148,15 +148,7 @@ export function useFormsData(): Queries.EnquiryFormDataQuery {
         }
       }
       siteJson {
-        phone
-        phoneE164
-        email
-        address {
-          streetAddress
-          addressLocality
-          addressRegion
-          postalCode
-        }
+        ...SiteContactData
       }
       allSectorsJson(sort: { name: ASC }) {
         nodes {

@@ -1,5 +1,21 @@
 import { graphql, useStaticQuery } from "gatsby";
 
+/** How to reach the business (data/site.json): the shell, the contact page, the forms and the home page's structured data. */
+export const siteContactFragment = graphql`
+  fragment SiteContactData on SiteJson {
+    phone
+    phoneE164
+    email
+    address {
+      streetAddress
+      addressLocality
+      addressRegion
+      postalCode
+      addressCountry
+    }
+  }
+`;
+
 /** Site identity, navigation and shared labels, for the shell and the head tags. */
 export function useSiteData(): Queries.SiteDataQuery {
   return useStaticQuery<Queries.SiteDataQuery>(graphql`
@@ -14,16 +30,7 @@ export function useSiteData(): Queries.SiteDataQuery {
         tagline
         description
         keywords
-        phone
-        phoneE164
-        email
-        address {
-          streetAddress
-          addressLocality
-          addressRegion
-          postalCode
-          addressCountry
-        }
+        ...SiteContactData
         social {
           name
           url

@@ -90,15 +90,7 @@ export const query = graphql`
       hoursLabel
     }
     siteJson {
-      phone
-      phoneE164
-      email
-      address {
-        streetAddress
-        addressLocality
-        addressRegion
-        postalCode
-      }
+      ...SiteContactData
       openingHours {
         label
       }

@@ -177,15 +177,7 @@ export const query = graphql`
     siteJson {
       name
       description
-      phoneE164
-      email
-      address {
-        streetAddress
-        addressLocality
-        addressRegion
-        postalCode
-        addressCountry
-      }
+      ...SiteContactData
       social {
         url
       }
