@@ -165,9 +165,10 @@ function ManagerForm({ data }: { data: CookieManagerData }): React.JSX.Element {
       setErrors(result.errors);
       const first = formFieldOrder.find((field) => result.errors[field]);
       const element = first ? fields.current[first] : null;
-      // Centred, so that the sticky header does not cover the field and its message.
+      // Centred, so that the sticky header does not cover the field and its message. Instant: the page's
+      // smooth scrolling (for anchor links) could be cut short here, leaving the field out of view (seen in CI).
       element?.focus({ preventScroll: true });
-      element?.scrollIntoView?.({ block: "center" });
+      element?.scrollIntoView?.({ block: "center", behavior: "instant" });
       return;
     }
     saveConfig(result.config);
