@@ -21,6 +21,8 @@ export interface IntroVideoProps {
    * not called when there is no video, so the whole section disappears.
    */
   children?: (player: React.ReactNode) => React.ReactNode;
+  /** Shown instead when there is no video (the section's other content). */
+  withoutVideo?: React.ReactNode;
 }
 
 const Frame = styled.div`
@@ -63,7 +65,15 @@ type State = VideoFiles | null | "loading";
  * Supabase configured the video bucket is asked after load, and the embedded
  * video, if any, is the fallback.
  */
-export function IntroVideoPlayer({ embedded, fallbackText, title, loadingLabel, captionsLabel, children }: IntroVideoProps & { embedded: VideoFiles | null }): React.JSX.Element | null {
+export function IntroVideoPlayer({
+  embedded,
+  fallbackText,
+  title,
+  loadingLabel,
+  captionsLabel,
+  children,
+  withoutVideo = null,
+}: IntroVideoProps & { embedded: VideoFiles | null }): React.JSX.Element | null {
   // The same value on the server and in the browser: the settings are inlined at build.
   const [video, setVideo] = useState<State>(() => (supabaseConfigFromEnv() ? "loading" : embedded));
 
@@ -87,7 +97,7 @@ export function IntroVideoPlayer({ embedded, fallbackText, title, loadingLabel, 
     };
   }, [embedded]);
 
-  if (video === null) return null;
+  if (video === null) return <>{withoutVideo}</>;
   const player =
     video === "loading" ? (
       <Frame aria-busy="true" data-testid="intro-video-loading">

@@ -1,12 +1,17 @@
 import { screen } from "@testing-library/react";
+import * as gatsby from "gatsby";
 import { IntroVideoSection, type Membership } from "../../../src/components/home/IntroVideoSection";
 import { renderWithProviders } from "../../helpers/render";
-import { readData } from "../../helpers/siteData";
+import { readData, siteData } from "../../helpers/siteData";
 
 const { video } = readData<{ video: { heading: string; intro: string; membershipsHeading: string; memberships: Membership[]; fallback: string } }>("home.json");
 const memberships = video.memberships.map((membership) => ({ ...membership, image: null }));
 
+/** The video the build found in storage (IntroVideo's static query), or none; the providers read the site data. */
 function renderSection(withVideo: boolean) {
+  jest
+    .spyOn(gatsby, "useStaticQuery")
+    .mockReturnValue({ ...siteData, storageVideo: withVideo ? { url: "/video/intro.mp4", posterUrl: null, captionsUrl: "/video/intro.vtt" } : null });
   return renderWithProviders(
     <IntroVideoSection
       heading={video.heading}
@@ -14,10 +19,11 @@ function renderSection(withVideo: boolean) {
       membershipsHeading={video.membershipsHeading}
       memberships={memberships}
       fallback={video.fallback}
-      video={withVideo ? { url: "/video/intro.mp4", captionsUrl: "/video/intro.vtt" } : null}
     />,
   );
 }
+
+afterEach(() => jest.restoreAllMocks());
 
 describe("IntroVideoSection", () => {
   it("without a video, still shows the standards badges but no video part", () => {
@@ -34,7 +40,7 @@ describe("IntroVideoSection", () => {
     expect(screen.getByRole("heading", { level: 2, name: "See how we work" })).toBeInTheDocument();
     expect(screen.getByText(video.intro)).toBeInTheDocument();
     const player = container.querySelector("video");
-    expect(player).toHaveAttribute("src", "/video/intro.mp4");
+    expect(player?.querySelector("source")).toHaveAttribute("src", "/video/intro.mp4");
     expect(player).toHaveAttribute("controls");
     expect(player?.querySelector('track[kind="captions"]')).toHaveAttribute("src", "/video/intro.vtt");
     expect(player).toHaveTextContent("Your browser does not support the video tag.");

@@ -52,6 +52,21 @@ export function preloadSettingsDialog(): void {
 }
 
 /**
+ * The attributes of a button that opens the settings dialog: the dialog starts loading on hover or
+ * focus, and focus returns to the button when the dialog closes.
+ */
+export function useSettingsButton(): React.ButtonHTMLAttributes<HTMLButtonElement> & { type: "button" } {
+  const { openSettings } = useConsent();
+  return {
+    type: "button",
+    "aria-haspopup": "dialog",
+    onPointerEnter: preloadSettingsDialog,
+    onFocus: preloadSettingsDialog,
+    onClick: (event) => openSettings(event.currentTarget),
+  };
+}
+
+/**
  * Holds the visitor's cookie choice for every page, applies it to analytics,
  * and renders the settings dialog (loaded only once someone opens it).
  * `pageKey` identifies the page view: closing the banner lasts for one.

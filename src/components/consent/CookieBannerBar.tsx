@@ -5,7 +5,7 @@ import { ALL_ACCEPTED, NECESSARY_ONLY } from "../../lib/consent";
 import { colors, mq, radius, space } from "../../theme/tokens";
 import { CloseIcon } from "../icons";
 import { Container } from "../ui";
-import { preloadSettingsDialog, useConsent } from "./ConsentProvider";
+import { useConsent, useSettingsButton } from "./ConsentProvider";
 
 /**
  * The cookie banner: a compact bar fixed to the foot of the window. It is
@@ -130,7 +130,8 @@ const pageRoom = css`
 
 /** The bar itself, loaded (React.lazy) only when the banner is to be shown. */
 export default function CookieBannerBar(): React.JSX.Element {
-  const { texts, config, choose, dismissBanner, openSettings } = useConsent();
+  const { texts, config, choose, dismissBanner } = useConsent();
+  const settingsButton = useSettingsButton();
   const bar = useRef<HTMLElement>(null);
 
   useLayoutEffect(() => {
@@ -160,15 +161,7 @@ export default function CookieBannerBar(): React.JSX.Element {
           <ChoiceButton type="button" onClick={() => choose(NECESSARY_ONLY)}>
             {banner.rejectAll}
           </ChoiceButton>
-          <SettingsButton
-            type="button"
-            aria-haspopup="dialog"
-            onPointerEnter={preloadSettingsDialog}
-            onFocus={preloadSettingsDialog}
-            onClick={(event) => openSettings(event.currentTarget)}
-          >
-            {banner.settings}
-          </SettingsButton>
+          <SettingsButton {...settingsButton}>{banner.settings}</SettingsButton>
         </Actions>
         <CloseButton type="button" aria-label={banner.close} onClick={dismissBanner}>
           <CloseIcon size={22} />

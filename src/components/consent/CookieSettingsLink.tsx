@@ -1,7 +1,7 @@
 import styled from "@emotion/styled";
 import React from "react";
 import { colors } from "../../theme/tokens";
-import { preloadSettingsDialog, useConsent } from "./ConsentProvider";
+import { useConsent, useSettingsButton } from "./ConsentProvider";
 
 /** Looks like the footer's links, but it opens the settings dialog rather than going anywhere, so it is a button. */
 const LinkButton = styled.button`
@@ -16,16 +16,7 @@ const LinkButton = styled.button`
 
 /** "Cookie settings" in the footer: a visitor can change or withdraw their choice from any page. */
 export function CookieSettingsLink(): React.JSX.Element {
-  const { texts, openSettings } = useConsent();
-  return (
-    <LinkButton
-      type="button"
-      aria-haspopup="dialog"
-      onPointerEnter={preloadSettingsDialog}
-      onFocus={preloadSettingsDialog}
-      onClick={(event) => openSettings(event.currentTarget)}
-    >
-      {texts.footerLink}
-    </LinkButton>
-  );
+  const { texts } = useConsent();
+  const settingsButton = useSettingsButton();
+  return <LinkButton {...settingsButton}>{texts.footerLink}</LinkButton>;
 }

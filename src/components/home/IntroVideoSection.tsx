@@ -1,7 +1,8 @@
 import styled from "@emotion/styled";
 import type { IGatsbyImageData } from "gatsby-plugin-image";
 import React from "react";
-import { colors, mq, radius, space } from "../../theme/tokens";
+import { colors, mq, space } from "../../theme/tokens";
+import { IntroVideo } from "../IntroVideo";
 import { Picture } from "../Picture";
 import { Container, Lead, Section } from "../ui";
 
@@ -11,12 +12,6 @@ export interface Membership {
   readonly imageAlt: string;
 }
 
-export interface IntroVideo {
-  readonly url: string;
-  /** WebVTT captions: a video with speech needs them (WCAG 1.2.2). */
-  readonly captionsUrl: string;
-}
-
 const Layout = styled.div`
   display: grid;
   gap: ${space(4)};
@@ -24,18 +19,6 @@ const Layout = styled.div`
   ${mq.md} {
     grid-template-columns: 1fr 1.3fr;
     gap: ${space(6)};
-  }
-`;
-
-const Frame = styled.div`
-  aspect-ratio: 16 / 9;
-  border-radius: ${radius};
-  overflow: hidden;
-  background: ${colors.navyDark};
-  video {
-    display: block;
-    width: 100%;
-    height: 100%;
   }
 `;
 
@@ -73,9 +56,10 @@ const Memberships = styled.div`
 `;
 
 /**
- * The intro video with the standards and memberships the business shows.
- * The badges stand on their own, so the section stays when there is no
- * video; only the video part (its heading, intro and player) is left out.
+ * The intro video, from the active storage (IntroVideo), with the standards and
+ * memberships the business shows. The badges stand on their own, so the section
+ * stays when there is no video; only the video part (its heading, intro and
+ * player) is left out.
  */
 export function IntroVideoSection({
   heading,
@@ -83,7 +67,6 @@ export function IntroVideoSection({
   membershipsHeading,
   memberships,
   fallback,
-  video,
 }: {
   heading: string;
   intro: string;
@@ -91,37 +74,37 @@ export function IntroVideoSection({
   memberships: readonly Membership[];
   /** Text for browsers that cannot play the video. */
   fallback: string;
-  video?: IntroVideo | null;
 }): React.JSX.Element {
-  const MembershipsHeading = video ? "h3" : "h2";
+  const badges = (Heading: "h2" | "h3") => (
+    <Memberships>
+      <Heading>{membershipsHeading}</Heading>
+      <ul>
+        {memberships.map((membership) => (
+          <li key={membership.name}>
+            {membership.image ? <Picture image={membership.image} alt={membership.imageAlt} /> : null}
+            <span>{membership.name}</span>
+          </li>
+        ))}
+      </ul>
+    </Memberships>
+  );
   return (
     <Section>
       <Container>
-        {video ? (
-          <Layout>
-            <div>
-              <h2>{heading}</h2>
-              <Lead>{intro}</Lead>
-            </div>
-            <Frame>
-              <video controls preload="metadata" playsInline src={video.url}>
-                <track kind="captions" src={video.captionsUrl} srcLang="en-GB" label="English" default />
-                {fallback}
-              </video>
-            </Frame>
-          </Layout>
-        ) : null}
-        <Memberships>
-          <MembershipsHeading>{membershipsHeading}</MembershipsHeading>
-          <ul>
-            {memberships.map((membership) => (
-              <li key={membership.name}>
-                {membership.image ? <Picture image={membership.image} alt={membership.imageAlt} /> : null}
-                <span>{membership.name}</span>
-              </li>
-            ))}
-          </ul>
-        </Memberships>
+        <IntroVideo fallbackText={fallback} title={heading} withoutVideo={badges("h2")}>
+          {(player) => (
+            <>
+              <Layout>
+                <div>
+                  <h2>{heading}</h2>
+                  <Lead>{intro}</Lead>
+                </div>
+                {player}
+              </Layout>
+              {badges("h3")}
+            </>
+          )}
+        </IntroVideo>
       </Container>
     </Section>
   );
