@@ -5,6 +5,7 @@ import { formatProblem, validateDataDir } from "./src/data/validate";
 import { readFormsEnv } from "./src/lib/forms/provider";
 import { supabaseConfigFromEnv } from "./src/lib/storage/config";
 import { createEntryPages, families } from "./src/node/createEntryPages";
+import { addCompileHints } from "./src/node/compileHints";
 import { deferBundles } from "./src/node/deferBundles";
 import { formsProviderNotes } from "./src/node/formsProviderNotes";
 import { sourceStorage, storageTypeDefs } from "./src/node/sourceStorage";
@@ -49,4 +50,7 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ graphql, reporter
   if (deferred.untouched.length > 0) {
     reporter.warn(`No Gatsby script tags found in ${deferred.untouched.join(", ")}: these pages load their scripts as Gatsby wrote them.`);
   }
+  const hints = addCompileHints(path.resolve("public"));
+  reporter.info(`Scripts compiled as they download (V8 compile hint): ${hints.hinted.length}`);
+  if (hints.missing.length > 0) reporter.warn(`Start-up scripts named in webpack.stats.json but not built: ${hints.missing.join(", ")}`);
 };

@@ -189,3 +189,36 @@ test("the hero image has loaded before any script is requested: the bundles star
     expect(start).toBeGreaterThan(timing.heroEnd);
   }
 });
+
+test("the server's styles stay where they are as the page starts: none is moved, removed or inserted again", async ({ page }) => {
+  // Moving or re-inserting a style sheet makes the browser restyle the whole page, inside hydration's work.
+  await page.addInitScript(() => {
+    const removed: string[] = [];
+    (window as unknown as { removedStyles: string[] }).removedStyles = removed;
+    new MutationObserver((records) => {
+      for (const record of records) {
+        for (const node of record.removedNodes) if (node.nodeName === "STYLE") removed.push((node.textContent ?? "").slice(0, 60));
+      }
+    }).observe(document, { childList: true, subtree: true });
+  });
+  await visit(page, "/");
+  // The banner is rendered only in the browser, so its styles are the emotion rules inserted there.
+  await expect(page.getByRole("region", { name: "Cookie consent" })).toBeVisible();
+  const styles = await page.evaluate(() => {
+    const serverIds = [...document.querySelectorAll("style[data-ssr-css]")].flatMap((node) => (node.getAttribute("data-ssr-css") ?? "").split(" "));
+    const insertedSelectors = [...document.querySelectorAll<HTMLStyleElement>("style[data-emotion]")].flatMap((node) =>
+      [...(node.sheet?.cssRules ?? [])].map((rule) => (rule instanceof CSSStyleRule ? rule.selectorText : "")),
+    );
+    const inserted = new Set(insertedSelectors.flatMap((selector) => [...selector.matchAll(/\.css-([a-z0-9]+)/g)].map((match) => match[1])));
+    return {
+      removed: (window as unknown as { removedStyles: string[] }).removedStyles,
+      serverIds: serverIds.length,
+      insertedIds: inserted.size,
+      insertedAgain: serverIds.filter((id) => inserted.has(id)),
+    };
+  });
+  expect(styles.serverIds).toBeGreaterThan(20);
+  expect(styles.insertedIds, "the banner's styles, inserted in the browser").toBeGreaterThan(0);
+  expect(styles.insertedAgain, "server styles inserted a second time").toEqual([]);
+  expect(styles.removed, "style elements taken out of the page").toEqual([]);
+});

@@ -19,6 +19,9 @@ const pages = args.filter((arg) => arg.startsWith("/"));
 function scriptsOf(pagePath) {
   const html = fs.readFileSync(path.join(publicDir, pagePath, "index.html"), "utf8");
   const tags = [...html.matchAll(/<script[^>]*\ssrc="([^"]+\.js)"/g)].map((match) => match[1]);
+  // The build moves Gatsby's bundle tags into one inline starter (src/lib/startScripts.ts) that lists them.
+  const starter = html.match(/\}\)\((\["[^\]<]*\])\);<\/script>/);
+  if (starter) tags.push(...JSON.parse(starter[1]));
   const dataPath = pagePath === "/" ? "index" : pagePath.replace(/^\/|\/$/g, "");
   const { componentChunkName } = JSON.parse(fs.readFileSync(path.join(publicDir, "page-data", dataPath, "page-data.json"), "utf8"));
   const stats = JSON.parse(fs.readFileSync(path.join(publicDir, "webpack.stats.json"), "utf8"));

@@ -7,12 +7,10 @@ import { Layout } from "./components/Layout";
 import { ToastProvider } from "./components/Toasts";
 import { useCookieSettings } from "./hooks/useCookieSettings";
 import { getEmotionCache } from "./theme/emotionCache";
-import { GlobalStyles } from "./theme/GlobalStyles";
 
 /** Providers shared by gatsby-browser and gatsby-ssr, so both render the same tree. */
 export const wrapRootElement: GatsbyBrowser["wrapRootElement"] = ({ element }) => (
   <CacheProvider value={getEmotionCache()}>
-    <GlobalStyles />
     {element}
   </CacheProvider>
 );

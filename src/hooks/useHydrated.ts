@@ -1,6 +1,7 @@
-import { useSyncExternalStore } from "react";
+import { useClientStore } from "./useClientStore";
 
 const subscribe = (): (() => void) => () => undefined;
+const always = (): boolean => true;
 
 /**
  * False on the server and while React hydrates, true afterwards: for parts
@@ -8,9 +9,5 @@ const subscribe = (): (() => void) => () => undefined;
  * things), so the server HTML never shows a control that cannot work.
  */
 export function useHydrated(): boolean {
-  return useSyncExternalStore(
-    subscribe,
-    () => true,
-    () => false,
-  );
+  return useClientStore(subscribe, always, false);
 }

@@ -1,4 +1,5 @@
-import React, { createContext, Suspense, useCallback, useContext, useEffect, useMemo, useRef, useState, useSyncExternalStore } from "react";
+import React, { createContext, Suspense, useCallback, useContext, useEffect, useMemo, useRef, useState } from "react";
+import { useClientStore } from "../../hooks/useClientStore";
 import { useCookieSettings } from "../../hooks/useCookieSettings";
 import { useSiteData } from "../../hooks/useSiteData";
 import {
@@ -74,7 +75,7 @@ export function useSettingsButton(): React.ButtonHTMLAttributes<HTMLButtonElemen
 export function ConsentProvider({ pageKey, children }: { pageKey: string; children: React.ReactNode }): React.JSX.Element {
   const texts = must(useCookieSettings(), "data/cookie-settings.json");
   const gaId = useSiteData().siteJson?.gaMeasurementId ?? "";
-  const stored = useSyncExternalStore(subscribe, getSnapshot, getServerSnapshot);
+  const stored = useClientStore(subscribe, getSnapshot, getServerSnapshot());
   const [dismissedOn, setDismissedOn] = useState<string | null>(null);
   const [dialogOpen, setDialogOpen] = useState(false);
   const [dialogCount, setDialogCount] = useState(0);

@@ -1,4 +1,4 @@
-import { css, Global } from "@emotion/react";
+import { css } from "@emotion/react";
 import styled from "@emotion/styled";
 import React, { useLayoutEffect, useRef } from "react";
 import { ALL_ACCEPTED, NECESSARY_ONLY } from "../../lib/consent";
@@ -121,19 +121,13 @@ const CloseButton = styled.button`
   }
 `;
 
-/** Room at the end of the page for the bar, and its height for toasts to sit above it. */
-const pageRoom = css`
-  body {
-    padding-bottom: var(--cookie-banner-height, 0px);
-  }
-`;
-
 /** The bar itself, loaded (React.lazy) only when the banner is to be shown. */
 export default function CookieBannerBar(): React.JSX.Element {
   const { texts, config, choose, dismissBanner } = useConsent();
   const settingsButton = useSettingsButton();
   const bar = useRef<HTMLElement>(null);
 
+  // The bar's height, for the room the page leaves at its end (globalCss) and for toasts to sit above it.
   useLayoutEffect(() => {
     const element = bar.current;
     if (!element) return undefined;
@@ -151,7 +145,6 @@ export default function CookieBannerBar(): React.JSX.Element {
   const { banner } = texts;
   return (
     <Bar ref={bar} aria-label={banner.label}>
-      <Global styles={pageRoom} />
       <Inner>
         <p>{config.bannerText}</p>
         <Actions>

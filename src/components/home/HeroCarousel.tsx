@@ -53,34 +53,30 @@ const bannerHeight = 40;
  */
 const Root = styled.section`
   position: relative;
-  display: grid;
-  min-height: calc(100vh - ${headerHeight + bannerHeight}px);
-  min-height: calc(100svh - ${headerHeight + bannerHeight}px);
   background: ${colors.navyDark};
   color: ${colors.paper};
-  .slides,
-  .slick-slider,
-  .slick-list,
-  .slick-track,
-  .slick-slide,
-  .slick-slide > div {
-    display: grid;
-    min-width: 0;
-  }
   .slick-list {
     overflow: hidden;
     touch-action: pan-y;
     -webkit-tap-highlight-color: transparent;
   }
+  /* One grid, one cell: the slides stack and the tallest sets the hero's height. Only this level is a
+     grid; nested grids made the browser lay the slides out many times over on first paint. */
   .slick-track {
+    display: grid;
     width: 100% !important;
     left: 0 !important;
     transform: none !important;
   }
   .slick-slide {
     grid-area: 1 / 1;
+    min-width: 0;
     width: 100% !important;
     left: 0 !important;
+  }
+  /* A stretched grid item has a definite height, so the slide fills the cell however short its text. */
+  .slick-slide > div {
+    height: 100%;
   }
   /* react-slick fades opacity (inline); hidden slides also leave the accessibility tree and paint. */
   .slick-slide[aria-hidden="true"] {
@@ -97,6 +93,9 @@ const SlideBox = styled.div`
   position: relative;
   display: flex;
   align-items: center;
+  height: 100%;
+  min-height: calc(100vh - ${headerHeight + bannerHeight}px);
+  min-height: calc(100svh - ${headerHeight + bannerHeight}px);
   overflow: hidden;
   padding: ${space(5)} 0 ${space(13)};
   ${mq.md} {
@@ -260,21 +259,23 @@ function isKeyboardFocus(element: Element): boolean {
   }
 }
 
-function SlideContent({
-  slide,
-  index,
-  total,
-  active,
-  deferImage,
-  labels,
-}: {
+interface SlideContentProps {
   slide: HeroSlide;
   index: number;
   total: number;
   active: boolean;
   deferImage: boolean;
   labels: HeroCarouselLabels;
-}): React.JSX.Element {
+}
+
+function SlideContentView({
+  slide,
+  index,
+  total,
+  active,
+  deferImage,
+  labels,
+}: SlideContentProps): React.JSX.Element {
   // The first slide's heading is the page's h1: it is what the server HTML shows and search engines read.
   const Heading = index === 0 ? "h1" : "h2";
   const eager = index === 0;
@@ -323,6 +324,16 @@ function SlideContent({
     </SlideBox>
   );
 }
+
+const slideProps: readonly (keyof SlideContentProps)[] = ["slide", "index", "total", "active", "deferImage", "labels"];
+
+/**
+ * A slide re-renders only when its own props change. react-slick clones each slide with a fresh
+ * `style` and `tabIndex` on every render of its track (which this component does not use), and it
+ * renders the track again as it mounts: without this, all the slides rendered twice while the page
+ * hydrated.
+ */
+const SlideContent = React.memo(SlideContentView, (before, after) => slideProps.every((key) => Object.is(before[key], after[key])));
 
 /** react-slick only draws and fades the slides: timing, buttons and swipes are the carousel's own. */
 const sliderSettings: Settings = {

@@ -1,0 +1,76 @@
+import { colors, fonts, mq } from "./tokens";
+
+/**
+ * The site-wide element styles, as plain CSS that gatsby-ssr writes into every page's <head>.
+ *
+ * They are not an emotion <Global>: in the browser <Global> takes its server <style> out of the page
+ * and puts its rules back as React starts, and any change to a page's style sheets makes the browser
+ * restyle every element. On the home page that restyling landed inside hydration's longest task.
+ * Nothing here changes while the page runs; the cookie banner sets `--cookie-banner-height`.
+ */
+export const globalCss = `
+*,
+*::before,
+*::after {
+  box-sizing: border-box;
+}
+html {
+  -webkit-text-size-adjust: 100%;
+  scroll-behavior: smooth;
+}
+${mq.reducedMotion} {
+  html {
+    scroll-behavior: auto;
+  }
+}
+body {
+  margin: 0;
+  font-family: ${fonts.body};
+  font-size: 1rem;
+  line-height: 1.6;
+  color: ${colors.ink};
+  background: ${colors.paper};
+  -webkit-font-smoothing: antialiased;
+  /* Room at the end of the page for the cookie banner while it shows (CookieBannerBar sets the height). */
+  padding-bottom: var(--cookie-banner-height, 0px);
+}
+h1,
+h2,
+h3,
+h4 {
+  line-height: 1.2;
+  margin: 0 0 0.5em;
+  color: ${colors.navy};
+  font-weight: 800;
+  letter-spacing: -0.01em;
+}
+h1 {
+  font-size: clamp(2rem, 4.5vw, 3rem);
+}
+h2 {
+  font-size: clamp(1.6rem, 3vw, 2.25rem);
+}
+h3 {
+  font-size: 1.25rem;
+}
+p {
+  margin: 0 0 1em;
+}
+a {
+  color: ${colors.steel};
+}
+img,
+svg,
+video {
+  max-width: 100%;
+}
+:focus-visible {
+  outline: 3px solid ${colors.focus};
+  outline-offset: 2px;
+}
+[id] {
+  scroll-margin-top: 96px;
+}
+`
+  .replace(/\n\s*/g, "")
+  .replace(/\/\*.*?\*\//g, "");
