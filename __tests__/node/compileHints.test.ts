@@ -11,7 +11,7 @@ const sourceMap = JSON.stringify({ version: 3, sources: ["src/page.tsx"], names:
 
 function originalOf(map: string, line: number, column: number): { line: number | null; column: number | null; name: string | null } {
   const position = new SourceMapConsumer(JSON.parse(map)).originalPositionFor({ line, column });
-  return { line: position.line, column: position.column, name: position.name };
+  return { line: position.line, column: position.column, name: position.name ?? null };
 }
 
 const stats = {
