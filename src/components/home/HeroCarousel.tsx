@@ -61,7 +61,7 @@ const Root = styled.section`
     -webkit-tap-highlight-color: transparent;
   }
   /* One grid, one cell: the slides stack and the tallest sets the hero's height. Only this level is a
-     grid; nested grids made the browser lay the slides out many times over on first paint. */
+     grid: a grid lays its content out more than once, and nested grids multiply that on first paint. */
   .slick-track {
     display: grid;
     width: 100% !important;
