@@ -2,12 +2,13 @@ import type { GatsbyBrowser } from "gatsby";
 import { startTransition, type ReactElement } from "react";
 import type { Renderer } from "react-dom";
 import { hydrateRoot } from "react-dom/client";
+import { markPageHydrated } from "./src/lib/hydration";
 
 export { wrapPageElement, wrapRootElement } from "./src/root";
 
-/** Marks the page as interactive; end-to-end tests wait for it before clicking. */
+/** Marks the page as hydrated: components mounted from now on read browser-only values at once (useClientStore); end-to-end tests wait for it before clicking. */
 export const onInitialClientRender: GatsbyBrowser["onInitialClientRender"] = () => {
-  document.documentElement.dataset.hydrated = "true";
+  markPageHydrated();
 };
 
 /**

@@ -43,14 +43,15 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ graphql, reporter
     reporter.panicOnBuild("Could not read siteUrl to write robots.txt", result.errors);
     return;
   }
-  writeRobots(path.resolve("public"), result.data.site.siteMetadata.siteUrl);
+  const publicDir = path.resolve("public");
+  writeRobots(publicDir, result.data.site.siteMetadata.siteUrl);
   // Before the adapter hashes the inline scripts for the Content-Security-Policy.
-  const deferred = deferBundles(path.resolve("public"));
+  const deferred = deferBundles(publicDir);
   reporter.info(`Pages whose scripts start after the load event: ${deferred.changed}`);
   if (deferred.untouched.length > 0) {
     reporter.warn(`No Gatsby script tags found in ${deferred.untouched.join(", ")}: these pages load their scripts as Gatsby wrote them.`);
   }
-  const hints = addCompileHints(path.resolve("public"));
+  const hints = addCompileHints(publicDir);
   reporter.info(`Scripts compiled as they download (V8 compile hint): ${hints.hinted.length}`);
   if (hints.missing.length > 0) reporter.warn(`Start-up scripts named in webpack.stats.json but not built: ${hints.missing.join(", ")}`);
 };

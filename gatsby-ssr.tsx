@@ -43,9 +43,10 @@ export const replaceRenderer: GatsbySSR["replaceRenderer"] = ({ bodyComponent, r
 
 /** The site's element styles come before the components' critical CSS, as they would in a style sheet. */
 export const onPreRenderHTML: GatsbySSR["onPreRenderHTML"] = ({ getHeadComponents, replaceHeadComponents }) => {
+  const components = getHeadComponents();
   const isGlobal = (component: React.ReactNode) => React.isValidElement(component) && component.key === GLOBAL_CSS_KEY;
-  const global = getHeadComponents().filter(isGlobal);
-  const rest = getHeadComponents().filter((component) => !isGlobal(component));
+  const global = components.filter(isGlobal);
+  const rest = components.filter((component) => !isGlobal(component));
   // Gatsby puts the <meta> tags first, for crawlers; the styles follow them.
   const firstStyle = rest.findIndex((component) => React.isValidElement(component) && component.type === "style");
   const at = firstStyle < 0 ? rest.length : firstStyle;

@@ -3,6 +3,7 @@ import React from "react";
 import { hydrateRoot } from "react-dom/client";
 import { renderToString } from "react-dom/server";
 import { useClientStore } from "../../src/hooks/useClientStore";
+import { markPageHydrated } from "../../src/lib/hydration";
 
 /** A tiny external store, like localStorage or the window's load state. */
 function makeStore(initial: string) {
@@ -56,7 +57,7 @@ describe("useClientStore", () => {
   });
 
   it("reads the store on the first render once the page has hydrated (a page reached by a link)", () => {
-    document.documentElement.dataset.hydrated = "true";
+    markPageHydrated();
     const store = makeStore("browser");
     const seen: string[] = [];
     render(<Probe store={store} seen={seen} />);

@@ -1,9 +1,5 @@
 import { startTransition, useEffect, useState } from "react";
-
-/** True once React has rendered the first page (gatsby-browser's onInitialClientRender marks <html>). */
-function pageHydrated(): boolean {
-  return typeof document !== "undefined" && document.documentElement.dataset.hydrated === "true";
-}
+import { pageHydrated } from "../lib/hydration";
 
 /**
  * A browser-only value (the window's load state, what localStorage holds) that the server HTML cannot

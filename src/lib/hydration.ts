@@ -1,0 +1,11 @@
+/**
+ * Whether React has rendered the first page. gatsby-browser marks <html> when it has (end-to-end tests
+ * wait for the same mark before they click); until then components render what the server rendered.
+ */
+export function markPageHydrated(): void {
+  document.documentElement.dataset.hydrated = "true";
+}
+
+export function pageHydrated(): boolean {
+  return typeof document !== "undefined" && document.documentElement.dataset.hydrated === "true";
+}
