@@ -50,7 +50,7 @@ const config: GatsbyConfig = {
     {
       resolve: "gatsby-plugin-sitemap",
       options: {
-        excludes: ["/admin/**", "/admin/*/", "/404/", "/404.html", "/dev-404-page/"],
+        excludes: ["/admin/**", "/admin/*/", "/404/", "/404.html", "/dev-404-page/", "/contact/thanks/", "/resellers/thanks/"],
       },
     },
     {

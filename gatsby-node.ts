@@ -5,6 +5,7 @@ import { formatProblem, validateDataDir } from "./src/data/validate";
 import { readFormsEnv } from "./src/lib/forms/provider";
 import { supabaseConfigFromEnv } from "./src/lib/storage/config";
 import { createEntryPages, families } from "./src/node/createEntryPages";
+import { createThanksPages } from "./src/node/createThanksPages";
 import { addCompileHints } from "./src/node/compileHints";
 import { deferBundles } from "./src/node/deferBundles";
 import { formsProviderNotes } from "./src/node/formsProviderNotes";
@@ -35,6 +36,7 @@ export const sourceNodes: GatsbyNode["sourceNodes"] = async (args) => {
 
 export const createPages: GatsbyNode["createPages"] = async (args) => {
   for (const family of families) await createEntryPages(args, family);
+  createThanksPages(args);
 };
 
 export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ graphql, reporter }) => {

@@ -19,6 +19,8 @@ export const routes: string[] = [
   "/contact/",
   "/privacy-policy/",
   "/admin/cookie-manager/",
+  "/contact/thanks/",
+  "/resellers/thanks/",
   ...read<Entry[]>("types.json").map((e) => `/types/${e.slug}/`),
   ...read<Entry[]>("services.json").map((e) => `/services/${e.slug}/`),
   ...read<Entry[]>("sectors.json").map((e) => `/sectors/${e.slug}/`),

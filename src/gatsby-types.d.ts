@@ -1940,11 +1940,46 @@ type FormFieldTextSortInput = {
   readonly required: InputMaybe<SortOrderEnum>;
 };
 
+type FormThanksPage = {
+  readonly back: NavLink;
+  readonly description: Scalars['String'];
+  readonly heading: Scalars['String'];
+  readonly text: Scalars['String'];
+  readonly title: Scalars['String'];
+};
+
+type FormThanksPageFieldSelector = {
+  readonly back: InputMaybe<NavLinkFieldSelector>;
+  readonly description: InputMaybe<FieldSelectorEnum>;
+  readonly heading: InputMaybe<FieldSelectorEnum>;
+  readonly text: InputMaybe<FieldSelectorEnum>;
+  readonly title: InputMaybe<FieldSelectorEnum>;
+};
+
+type FormThanksPageFilterInput = {
+  readonly back: InputMaybe<NavLinkFilterInput>;
+  readonly description: InputMaybe<StringQueryOperatorInput>;
+  readonly heading: InputMaybe<StringQueryOperatorInput>;
+  readonly text: InputMaybe<StringQueryOperatorInput>;
+  readonly title: InputMaybe<StringQueryOperatorInput>;
+};
+
+type FormThanksPageSortInput = {
+  readonly back: InputMaybe<NavLinkSortInput>;
+  readonly description: InputMaybe<SortOrderEnum>;
+  readonly heading: InputMaybe<SortOrderEnum>;
+  readonly text: InputMaybe<SortOrderEnum>;
+  readonly title: InputMaybe<SortOrderEnum>;
+};
+
 type FormsCommon = {
   readonly choose: Scalars['String'];
   readonly clearDraft: Scalars['String'];
   readonly draftRestored: Scalars['String'];
   readonly edit: Scalars['String'];
+  readonly errorNetwork: Scalars['String'];
+  readonly errorStatus: Scalars['String'];
+  readonly errorTimeout: Scalars['String'];
   readonly honeypotLabel: Scalars['String'];
   readonly no: Scalars['String'];
   readonly notGiven: Scalars['String'];
@@ -1965,6 +2000,9 @@ type FormsCommonFieldSelector = {
   readonly clearDraft: InputMaybe<FieldSelectorEnum>;
   readonly draftRestored: InputMaybe<FieldSelectorEnum>;
   readonly edit: InputMaybe<FieldSelectorEnum>;
+  readonly errorNetwork: InputMaybe<FieldSelectorEnum>;
+  readonly errorStatus: InputMaybe<FieldSelectorEnum>;
+  readonly errorTimeout: InputMaybe<FieldSelectorEnum>;
   readonly honeypotLabel: InputMaybe<FieldSelectorEnum>;
   readonly no: InputMaybe<FieldSelectorEnum>;
   readonly notGiven: InputMaybe<FieldSelectorEnum>;
@@ -1985,6 +2023,9 @@ type FormsCommonFilterInput = {
   readonly clearDraft: InputMaybe<StringQueryOperatorInput>;
   readonly draftRestored: InputMaybe<StringQueryOperatorInput>;
   readonly edit: InputMaybe<StringQueryOperatorInput>;
+  readonly errorNetwork: InputMaybe<StringQueryOperatorInput>;
+  readonly errorStatus: InputMaybe<StringQueryOperatorInput>;
+  readonly errorTimeout: InputMaybe<StringQueryOperatorInput>;
   readonly honeypotLabel: InputMaybe<StringQueryOperatorInput>;
   readonly no: InputMaybe<StringQueryOperatorInput>;
   readonly notGiven: InputMaybe<StringQueryOperatorInput>;
@@ -2005,6 +2046,9 @@ type FormsCommonSortInput = {
   readonly clearDraft: InputMaybe<SortOrderEnum>;
   readonly draftRestored: InputMaybe<SortOrderEnum>;
   readonly edit: InputMaybe<SortOrderEnum>;
+  readonly errorNetwork: InputMaybe<SortOrderEnum>;
+  readonly errorStatus: InputMaybe<SortOrderEnum>;
+  readonly errorTimeout: InputMaybe<SortOrderEnum>;
   readonly honeypotLabel: InputMaybe<SortOrderEnum>;
   readonly no: InputMaybe<SortOrderEnum>;
   readonly notGiven: InputMaybe<SortOrderEnum>;
@@ -2120,7 +2164,8 @@ type FormsJson = Node & {
   readonly provider: Scalars['String'];
   readonly quote: FormsQuote;
   readonly reseller: FormsReseller;
-  readonly supabase: FormsSupabase;
+  readonly sent: FormsSent;
+  readonly thanks: FormsThanks;
 };
 
 type FormsJsonConnection = {
@@ -2180,7 +2225,8 @@ type FormsJsonFieldSelector = {
   readonly provider: InputMaybe<FieldSelectorEnum>;
   readonly quote: InputMaybe<FormsQuoteFieldSelector>;
   readonly reseller: InputMaybe<FormsResellerFieldSelector>;
-  readonly supabase: InputMaybe<FormsSupabaseFieldSelector>;
+  readonly sent: InputMaybe<FormsSentFieldSelector>;
+  readonly thanks: InputMaybe<FormsThanksFieldSelector>;
 };
 
 type FormsJsonFilterInput = {
@@ -2195,7 +2241,8 @@ type FormsJsonFilterInput = {
   readonly provider: InputMaybe<StringQueryOperatorInput>;
   readonly quote: InputMaybe<FormsQuoteFilterInput>;
   readonly reseller: InputMaybe<FormsResellerFilterInput>;
-  readonly supabase: InputMaybe<FormsSupabaseFilterInput>;
+  readonly sent: InputMaybe<FormsSentFilterInput>;
+  readonly thanks: InputMaybe<FormsThanksFilterInput>;
 };
 
 type FormsJsonFilterListInput = {
@@ -2255,7 +2302,8 @@ type FormsJsonSortInput = {
   readonly provider: InputMaybe<SortOrderEnum>;
   readonly quote: InputMaybe<FormsQuoteSortInput>;
   readonly reseller: InputMaybe<FormsResellerSortInput>;
-  readonly supabase: InputMaybe<FormsSupabaseSortInput>;
+  readonly sent: InputMaybe<FormsSentSortInput>;
+  readonly thanks: InputMaybe<FormsThanksSortInput>;
 };
 
 type FormsQuote = {
@@ -2446,24 +2494,44 @@ type FormsResellerSortInput = {
   readonly title: InputMaybe<SortOrderEnum>;
 };
 
-type FormsSupabase = {
+type FormsSent = {
   readonly heading: Scalars['String'];
   readonly text: Scalars['String'];
 };
 
-type FormsSupabaseFieldSelector = {
+type FormsSentFieldSelector = {
   readonly heading: InputMaybe<FieldSelectorEnum>;
   readonly text: InputMaybe<FieldSelectorEnum>;
 };
 
-type FormsSupabaseFilterInput = {
+type FormsSentFilterInput = {
   readonly heading: InputMaybe<StringQueryOperatorInput>;
   readonly text: InputMaybe<StringQueryOperatorInput>;
 };
 
-type FormsSupabaseSortInput = {
+type FormsSentSortInput = {
   readonly heading: InputMaybe<SortOrderEnum>;
   readonly text: InputMaybe<SortOrderEnum>;
+};
+
+type FormsThanks = {
+  readonly quote: FormThanksPage;
+  readonly reseller: FormThanksPage;
+};
+
+type FormsThanksFieldSelector = {
+  readonly quote: InputMaybe<FormThanksPageFieldSelector>;
+  readonly reseller: InputMaybe<FormThanksPageFieldSelector>;
+};
+
+type FormsThanksFilterInput = {
+  readonly quote: InputMaybe<FormThanksPageFilterInput>;
+  readonly reseller: InputMaybe<FormThanksPageFilterInput>;
+};
+
+type FormsThanksSortInput = {
+  readonly quote: InputMaybe<FormThanksPageSortInput>;
+  readonly reseller: InputMaybe<FormThanksPageSortInput>;
 };
 
 type GatsbyImageDataQueryOperatorInput = {
@@ -4880,7 +4948,8 @@ type Query_formsJsonArgs = {
   provider: InputMaybe<StringQueryOperatorInput>;
   quote: InputMaybe<FormsQuoteFilterInput>;
   reseller: InputMaybe<FormsResellerFilterInput>;
-  supabase: InputMaybe<FormsSupabaseFilterInput>;
+  sent: InputMaybe<FormsSentFilterInput>;
+  thanks: InputMaybe<FormsThanksFilterInput>;
 };
 
 
@@ -8410,11 +8479,18 @@ type CtaDataFragment = { readonly heading: string, readonly text: string, readon
 type EnquiryFormDataQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type EnquiryFormDataQuery = { readonly formsJson: { readonly provider: string, readonly common: { readonly optional: string, readonly choose: string, readonly other: string, readonly tooShort: string, readonly tooLong: string, readonly problemOne: string, readonly problemMany: string, readonly sending: string, readonly submitError: string, readonly draftRestored: string, readonly clearDraft: string, readonly honeypotLabel: string, readonly edit: string, readonly yes: string, readonly no: string, readonly notGiven: string, readonly sentFrom: string }, readonly email: { readonly heading: string, readonly text: string, readonly openAgain: string }, readonly supabase: { readonly heading: string, readonly text: string }, readonly embed: { readonly loading: string, readonly consentText: string, readonly loadButton: string }, readonly fallback: { readonly heading: string, readonly failedIntro: string, readonly noscriptIntro: string, readonly phoneLabel: string, readonly emailLabel: string, readonly addressLabel: string, readonly formIntro: string }, readonly quote: { readonly title: string, readonly submit: string, readonly subject: string, readonly embed: { readonly scriptUrl: string, readonly setsCookies: boolean, readonly nativeFallback: boolean, readonly attributes: ReadonlyArray<{ readonly name: string, readonly value: string }> }, readonly privacy: { readonly label: string, readonly to: string }, readonly fields: { readonly name: { readonly label: string, readonly help: string | null, readonly required: string | null, readonly invalid: string | null }, readonly company: { readonly label: string, readonly help: string | null, readonly required: string | null, readonly invalid: string | null }, readonly email: { readonly label: string, readonly help: string | null, readonly required: string | null, readonly invalid: string | null }, readonly phone: { readonly label: string, readonly help: string | null, readonly required: string | null, readonly invalid: string | null }, readonly sector: { readonly label: string, readonly help: string | null, readonly required: string | null, readonly invalid: string | null }, readonly service: { readonly label: string, readonly help: string | null, readonly required: string | null, readonly invalid: string | null }, readonly quantity: { readonly label: string, readonly help: string | null, readonly required: string | null, readonly invalid: string | null }, readonly message: { readonly label: string, readonly help: string | null, readonly required: string | null, readonly invalid: string | null }, readonly consent: { readonly label: string, readonly help: string | null, readonly required: string | null, readonly invalid: string | null } } }, readonly reseller: { readonly title: string, readonly submit: string, readonly subject: string, readonly embed: { readonly scriptUrl: string, readonly setsCookies: boolean, readonly nativeFallback: boolean, readonly attributes: ReadonlyArray<{ readonly name: string, readonly value: string }> }, readonly fields: { readonly name: { readonly label: string, readonly help: string | null, readonly required: string | null, readonly invalid: string | null }, readonly company: { readonly label: string, readonly help: string | null, readonly required: string | null, readonly invalid: string | null }, readonly email: { readonly label: string, readonly help: string | null, readonly required: string | null, readonly invalid: string | null }, readonly phone: { readonly label: string, readonly help: string | null, readonly required: string | null, readonly invalid: string | null }, readonly website: { readonly label: string, readonly help: string | null, readonly required: string | null, readonly invalid: string | null }, readonly businessType: { readonly label: string, readonly help: string | null, readonly required: string | null, readonly invalid: string | null }, readonly preference: { readonly label: string, readonly help: string | null, readonly required: string | null, readonly invalid: string | null }, readonly message: { readonly label: string, readonly help: string | null, readonly required: string | null, readonly invalid: string | null } }, readonly preferences: { readonly stock: string, readonly dropship: string, readonly both: string } } } | null, readonly siteJson: { readonly phone: string, readonly phoneE164: string, readonly email: string, readonly address: { readonly streetAddress: string, readonly addressLocality: string, readonly addressRegion: string, readonly postalCode: string, readonly addressCountry: string } } | null, readonly allSectorsJson: { readonly nodes: ReadonlyArray<{ readonly name: string }> }, readonly allServicesJson: { readonly nodes: ReadonlyArray<{ readonly title: string }> }, readonly resellersJson: { readonly who: { readonly cards: ReadonlyArray<{ readonly title: string }> } } | null };
+type EnquiryFormDataQuery = { readonly formsJson: { readonly provider: string, readonly common: { readonly optional: string, readonly choose: string, readonly other: string, readonly tooShort: string, readonly tooLong: string, readonly problemOne: string, readonly problemMany: string, readonly sending: string, readonly submitError: string, readonly errorStatus: string, readonly errorTimeout: string, readonly errorNetwork: string, readonly draftRestored: string, readonly clearDraft: string, readonly honeypotLabel: string, readonly edit: string, readonly yes: string, readonly no: string, readonly notGiven: string, readonly sentFrom: string }, readonly email: { readonly heading: string, readonly text: string, readonly openAgain: string }, readonly sent: { readonly heading: string, readonly text: string }, readonly embed: { readonly loading: string, readonly consentText: string, readonly loadButton: string }, readonly fallback: { readonly heading: string, readonly failedIntro: string, readonly noscriptIntro: string, readonly phoneLabel: string, readonly emailLabel: string, readonly addressLabel: string, readonly formIntro: string }, readonly quote: { readonly title: string, readonly submit: string, readonly subject: string, readonly embed: { readonly scriptUrl: string, readonly setsCookies: boolean, readonly nativeFallback: boolean, readonly attributes: ReadonlyArray<{ readonly name: string, readonly value: string }> }, readonly privacy: { readonly label: string, readonly to: string }, readonly fields: { readonly name: { readonly label: string, readonly help: string | null, readonly required: string | null, readonly invalid: string | null }, readonly company: { readonly label: string, readonly help: string | null, readonly required: string | null, readonly invalid: string | null }, readonly email: { readonly label: string, readonly help: string | null, readonly required: string | null, readonly invalid: string | null }, readonly phone: { readonly label: string, readonly help: string | null, readonly required: string | null, readonly invalid: string | null }, readonly sector: { readonly label: string, readonly help: string | null, readonly required: string | null, readonly invalid: string | null }, readonly service: { readonly label: string, readonly help: string | null, readonly required: string | null, readonly invalid: string | null }, readonly quantity: { readonly label: string, readonly help: string | null, readonly required: string | null, readonly invalid: string | null }, readonly message: { readonly label: string, readonly help: string | null, readonly required: string | null, readonly invalid: string | null }, readonly consent: { readonly label: string, readonly help: string | null, readonly required: string | null, readonly invalid: string | null } } }, readonly reseller: { readonly title: string, readonly submit: string, readonly subject: string, readonly embed: { readonly scriptUrl: string, readonly setsCookies: boolean, readonly nativeFallback: boolean, readonly attributes: ReadonlyArray<{ readonly name: string, readonly value: string }> }, readonly fields: { readonly name: { readonly label: string, readonly help: string | null, readonly required: string | null, readonly invalid: string | null }, readonly company: { readonly label: string, readonly help: string | null, readonly required: string | null, readonly invalid: string | null }, readonly email: { readonly label: string, readonly help: string | null, readonly required: string | null, readonly invalid: string | null }, readonly phone: { readonly label: string, readonly help: string | null, readonly required: string | null, readonly invalid: string | null }, readonly website: { readonly label: string, readonly help: string | null, readonly required: string | null, readonly invalid: string | null }, readonly businessType: { readonly label: string, readonly help: string | null, readonly required: string | null, readonly invalid: string | null }, readonly preference: { readonly label: string, readonly help: string | null, readonly required: string | null, readonly invalid: string | null }, readonly message: { readonly label: string, readonly help: string | null, readonly required: string | null, readonly invalid: string | null } }, readonly preferences: { readonly stock: string, readonly dropship: string, readonly both: string } } } | null, readonly siteJson: { readonly phone: string, readonly phoneE164: string, readonly email: string, readonly address: { readonly streetAddress: string, readonly addressLocality: string, readonly addressRegion: string, readonly postalCode: string, readonly addressCountry: string } } | null, readonly allSectorsJson: { readonly nodes: ReadonlyArray<{ readonly name: string }> }, readonly allServicesJson: { readonly nodes: ReadonlyArray<{ readonly title: string }> }, readonly resellersJson: { readonly who: { readonly cards: ReadonlyArray<{ readonly title: string }> } } | null };
 
 type FormEmbedDataFragment = { readonly scriptUrl: string, readonly setsCookies: boolean, readonly nativeFallback: boolean, readonly attributes: ReadonlyArray<{ readonly name: string, readonly value: string }> };
 
 type FormFieldTextDataFragment = { readonly label: string, readonly help: string | null, readonly required: string | null, readonly invalid: string | null };
+
+type FormThanksPageQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+type FormThanksPageQuery = { readonly formsJson: { readonly thanks: { readonly quote: { readonly title: string, readonly description: string, readonly heading: string, readonly text: string, readonly back: { readonly label: string, readonly to: string } }, readonly reseller: { readonly title: string, readonly description: string, readonly heading: string, readonly text: string, readonly back: { readonly label: string, readonly to: string } } } } | null, readonly siteJson: { readonly phone: string, readonly openingHours: { readonly label: string } } | null };
+
+type FormThanksPageDataFragment = { readonly title: string, readonly description: string, readonly heading: string, readonly text: string, readonly back: { readonly label: string, readonly to: string } };
 
 type GatsbyImageSharpFixedFragment = { readonly base64: string | null, readonly width: number, readonly height: number, readonly src: string, readonly srcSet: string };
 

@@ -17,10 +17,27 @@ describe("EnquiryForm", () => {
     expect(html).toContain('data-provider="email"');
     expect(html).toMatch(/<label[^>]*for="enquiry-quote-email"[^>]*>Email address<\/label>/);
     expect(html).toMatch(/<input[^>]*id="enquiry-quote-email"/);
-    expect(html).toMatch(new RegExp(`<noscript>.*Contact us directly.*tel:\\${siteContact.phoneE164}.*</noscript>`, "s"));
-    // Without JavaScript the browser itself checks the fields and hands them to the mail app.
-    expect(html).toMatch(new RegExp(`<form[^>]*action="mailto:${siteContact.email}\\?subject=Quote%20request"[^>]*method="post"`));
+    // The contact card for when JavaScript is off or fails to load (globalCss shows it only then).
+    expect(html).toMatch(new RegExp(`<div data-no-js-only=""[^>]*>.*Contact us directly.*tel:\\${siteContact.phoneE164}`, "s"));
+    // No mailto: action: a browser sending the form to the mail app itself garbles what was typed.
+    expect(html).not.toMatch(/<form[^>]*action=/);
+    expect(html).toMatch(/<form[^>]*data-draft="quote"/);
     expect(html).not.toMatch(/<form[^>]*novalidate/i);
+  });
+
+  it("with the netlify provider, puts a form Netlify detects into the server HTML, posting to the thank-you page", () => {
+    process.env.GATSBY_FORMS_PROVIDER = "netlify";
+    const html = renderToString(<EnquiryForm kind="reseller" />);
+    const form = /<form[^>]*>/.exec(html)?.[0] ?? "";
+    expect(form).toContain('name="reseller"');
+    expect(form).toContain('method="post"');
+    expect(form).toContain('action="/resellers/thanks/"');
+    expect(form).toContain('data-netlify="true"');
+    expect(form).toContain('netlify-honeypot="homepage"');
+    expect(html).toContain('<input type="hidden" name="form-name" value="reseller"/>');
+    // It posts without JavaScript, so there is no card instead of it and its button is always shown.
+    expect(html).not.toContain("data-no-js-only");
+    expect(html).toMatch(/<button type="submit"(?![^>]*data-js-only)[^>]*>Send application<\/button>/);
   });
 
   it("switches provider with GATSBY_FORMS_PROVIDER", () => {

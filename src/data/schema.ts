@@ -109,6 +109,19 @@ const formEmbed: ObjectField = {
   },
 };
 
+/** The page a form sent without JavaScript lands on (Netlify Forms). */
+const thanksPage: ObjectField = {
+  kind: "object",
+  typeName: "FormThanksPage",
+  fields: {
+    title: s({ hint: "the page title in the browser tab" }),
+    description: s(),
+    heading: s(),
+    text: s({ hint: "with {hours} (the opening hours in site.json) and {phone}" }),
+    back: { kind: "object", typeName: "NavLink", fields: { label: s(), to: path() } },
+  },
+};
+
 export const guideIcons = [
   "partnership",
   "garage",
@@ -498,8 +511,8 @@ export const schemas: Record<string, FileSchema> = {
     shape: "object",
     fields: {
       provider: s({
-        oneOf: ["email", "supabase", "embed"],
-        hint: "how enquiries are sent: \"email\" (opens the visitor's email app; no account needed), \"supabase\" or \"embed\"",
+        oneOf: ["email", "supabase", "embed", "netlify"],
+        hint: "how enquiries are sent: \"email\" (opens the visitor's email app; no account needed), \"supabase\", \"embed\" or \"netlify\" (Netlify Forms)",
       }),
       common: {
         kind: "object",
@@ -514,6 +527,9 @@ export const schemas: Record<string, FileSchema> = {
           problemMany: s({ hint: "with {count}" }),
           sending: s(),
           submitError: s({ hint: "with {error} and {phone}" }),
+          errorStatus: s({ hint: "the {error} of submitError when the server refuses a form, with {status}" }),
+          errorTimeout: s({ hint: "the {error} of submitError when the server does not answer, with {seconds}" }),
+          errorNetwork: s({ hint: "the {error} of submitError when the connection fails" }),
           draftRestored: s(),
           clearDraft: s(),
           honeypotLabel: s(),
@@ -529,10 +545,10 @@ export const schemas: Record<string, FileSchema> = {
         typeName: "FormsEmail",
         fields: { heading: s(), text: s({ hint: "with {phone} and {email}" }), openAgain: s() },
       },
-      supabase: {
+      sent: {
         kind: "object",
-        typeName: "FormsSupabase",
-        fields: { heading: s(), text: s() },
+        typeName: "FormsSent",
+        fields: { heading: s({ hint: "shown once a form is stored (Netlify or Supabase)" }), text: s() },
       },
       embed: {
         kind: "object",
@@ -606,6 +622,11 @@ export const schemas: Record<string, FileSchema> = {
             fields: { stock: s(), dropship: s(), both: s() },
           },
         },
+      },
+      thanks: {
+        kind: "object",
+        typeName: "FormsThanks",
+        fields: { quote: thanksPage, reseller: thanksPage },
       },
     },
   },
@@ -709,4 +730,6 @@ export const staticRoutes = [
   "/contact",
   "/privacy-policy",
   "/admin/cookie-manager",
+  "/contact/thanks",
+  "/resellers/thanks",
 ] as const;

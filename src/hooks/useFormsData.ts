@@ -34,6 +34,9 @@ export function useFormsData(): Queries.EnquiryFormDataQuery {
           problemMany
           sending
           submitError
+          errorStatus
+          errorTimeout
+          errorNetwork
           draftRestored
           clearDraft
           honeypotLabel
@@ -48,7 +51,7 @@ export function useFormsData(): Queries.EnquiryFormDataQuery {
           text
           openAgain
         }
-        supabase {
+        sent {
           heading
           text
         }

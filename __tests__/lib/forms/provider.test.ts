@@ -12,7 +12,7 @@ describe("resolveProvider", () => {
   it("explains an unknown override and keeps the configured provider", () => {
     const { provider, notes } = resolveProvider("embed", { override: "hubspot" });
     expect(provider).toBe("embed");
-    expect(notes).toEqual(['GATSBY_FORMS_PROVIDER is "hubspot", which is not one of email, supabase, embed; using "embed" from data/forms.json.']);
+    expect(notes).toEqual(['GATSBY_FORMS_PROVIDER is "hubspot", which is not one of email, supabase, embed, netlify; using "embed" from data/forms.json.']);
   });
 
   it("falls back to email when Supabase has no address or key", () => {

@@ -1,4 +1,4 @@
-export const providers = ["email", "supabase", "embed"] as const;
+export const providers = ["email", "supabase", "embed", "netlify"] as const;
 export type Provider = (typeof providers)[number];
 
 export interface FormsEnv {

@@ -1,0 +1,17 @@
+import { useEffect, useRef, type RefObject } from "react";
+
+/**
+ * For a component with controls that need JavaScript (`data-needs-js` on the returned ref's element): once
+ * it has hydrated, clicks the visitor made on those controls before then (held by earlyScript.ts) are
+ * replayed, and from then on clicks go straight to React.
+ */
+export function useEarlyReady<T extends HTMLElement>(): RefObject<T> {
+  const ref = useRef<T>(null);
+  useEffect(() => {
+    const element = ref.current;
+    if (!element) return;
+    if (window.__early) window.__early.ready(element);
+    else element.setAttribute("data-js-ready", "");
+  }, []);
+  return ref;
+}
