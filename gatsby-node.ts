@@ -1,10 +1,11 @@
 import path from "path";
 import type { GatsbyNode } from "gatsby";
+import { pageFamilies } from "./src/data/routes";
 import { buildTypeDefs } from "./src/data/typeDefs";
 import { formatProblem, validateDataDir } from "./src/data/validate";
 import { readFormsEnv } from "./src/lib/forms/provider";
 import { supabaseConfigFromEnv } from "./src/lib/storage/config";
-import { createEntryPages, families } from "./src/node/createEntryPages";
+import { createEntryPages } from "./src/node/createEntryPages";
 import { addCompileHints } from "./src/node/compileHints";
 import { deferBundles } from "./src/node/deferBundles";
 import { formsProviderNotes } from "./src/node/formsProviderNotes";
@@ -33,8 +34,9 @@ export const sourceNodes: GatsbyNode["sourceNodes"] = async (args) => {
   await sourceStorage(args, { staticDir: path.resolve("static"), dataDir, supabase: supabaseConfigFromEnv() });
 };
 
+/** src/pages makes the static routes; each family of src/data/routes.ts gets one page per entry. */
 export const createPages: GatsbyNode["createPages"] = async (args) => {
-  for (const family of families) await createEntryPages(args, family);
+  for (const family of pageFamilies) await createEntryPages(args, family);
 };
 
 export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ graphql, reporter }) => {
