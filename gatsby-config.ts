@@ -1,6 +1,7 @@
 import fs from "fs";
 import path from "path";
 import type { GatsbyConfig } from "gatsby";
+import { sitemapExcludes } from "./src/data/routes";
 import { staticHostingAdapter } from "./src/node/staticHostingAdapter";
 
 /**
@@ -42,15 +43,16 @@ const config: GatsbyConfig = {
     {
       resolve: "gatsby-transformer-json",
       options: {
-        // One GraphQL type per file (site.json → SiteJson), not one per folder.
-        typeName: ({ node }: { node: { name: string } }) =>
-          `${node.name.replace(/(^|-)(\w)/g, (_m: string, _d: string, c: string) => c.toUpperCase())}Json`,
+        // A top-level file is its own type (site.json → SiteJson); the entries of a folder share the folder's
+        // (sectors/aviation.json → SectorsJson), as src/data/schema.ts declares.
+        typeName: ({ node }: { node: { name: string; relativeDirectory: string } }) =>
+          `${(node.relativeDirectory || node.name).replace(/(^|-)(\w)/g, (_m: string, _d: string, c: string) => c.toUpperCase())}Json`,
       },
     },
     {
       resolve: "gatsby-plugin-sitemap",
       options: {
-        excludes: ["/admin/**", "/admin/*/", "/404/", "/404.html", "/dev-404-page/", "/contact/thanks/", "/resellers/thanks/"],
+        excludes: sitemapExcludes,
       },
     },
     {
