@@ -6,6 +6,10 @@ import { collectInlineHashes, nginxCspInclude, publicFiles, readSiteConnections,
 import { parseHeadersFile } from "../../src/node/netlifyConfig";
 import { inlineHash } from "../../src/node/securityHeaders";
 
+/** The parts the nginx include builds its header from, in order. */
+const includeParts = (include: string): string[] => [...include.matchAll(/^set \$beltwright_csp "(?:\$\{beltwright_csp\})?([^"]*)";$/gm)].map((match) => match[1]);
+const policyOfInclude = (include: string): string => includeParts(include).join("");
+
 function tempDir(): string {
   return fs.mkdtempSync(path.join(os.tmpdir(), "deploy-"));
 }
@@ -88,11 +92,24 @@ describe("writeDeployArtefacts", () => {
       { for: "/app-0123456789abcdef0123.js", values: { "Cache-Control": "public, max-age=31536000, immutable" }, source: "_headers" },
     ]);
     const include = fs.readFileSync(path.join(root, "deploy", "generated", "content-security-policy.conf"), "utf8");
-    expect(include).toContain(`add_header Content-Security-Policy "${csp}" always;`);
+    expect(policyOfInclude(include)).toBe(csp);
+    expect(include).toContain("add_header Content-Security-Policy $beltwright_csp always;");
   });
 
   it("refuses a policy nginx would misread", () => {
     expect(() => nginxCspInclude(`script-src "x"`)).toThrow(/nginx would misread/);
     expect(() => nginxCspInclude("script-src $x")).toThrow(/nginx would misread/);
+  });
+});
+
+describe("nginxCspInclude for a long policy", () => {
+  it("builds the header from parts nginx can read (none over 4 KB) that join back into the policy", () => {
+    const policy = `default-src 'self'; script-src 'self' ${Array.from({ length: 120 }, (_, i) => `'sha256-${String(i).padStart(44, "x")}'`).join(" ")}`;
+    const include = nginxCspInclude(policy);
+    const parts = includeParts(include);
+    expect(parts.length).toBeGreaterThan(1);
+    for (const part of parts) expect(part.length).toBeLessThan(4096);
+    expect(policyOfInclude(include)).toBe(policy);
+    expect(include).toContain("add_header Content-Security-Policy $beltwright_csp always;");
   });
 });

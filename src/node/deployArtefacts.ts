@@ -82,10 +82,25 @@ export function netlifyHeadersFile(csp: string, files: readonly string[]): strin
   return lines.join("\n") + "\n";
 }
 
-/** The include deploy/nginx.conf reads for the same policy. */
+/** nginx reads no single parameter longer than 4 KB; the policy (one hash per page's inline script) outgrows it. */
+const NGINX_CHUNK = 2000;
+
+/**
+ * The include deploy/nginx.conf reads for the same policy: built up in a variable, chunk by chunk at
+ * spaces, because nginx refuses a quoted string of more than 4 KB.
+ */
 export function nginxCspInclude(csp: string): string {
   if (/["\\$]/.test(csp)) throw new Error(`The policy contains a character nginx would misread: ${csp}`);
-  return `# ${generatedNotice}\nadd_header Content-Security-Policy "${csp}" always;\n`;
+  const chunks: string[] = [];
+  let rest = csp;
+  while (rest.length > NGINX_CHUNK) {
+    const cut = rest.lastIndexOf(" ", NGINX_CHUNK) + 1 || NGINX_CHUNK;
+    chunks.push(rest.slice(0, cut));
+    rest = rest.slice(cut);
+  }
+  chunks.push(rest);
+  const sets = chunks.map((chunk, index) => `set $beltwright_csp "${index === 0 ? "" : "${beltwright_csp}"}${chunk}";`);
+  return [`# ${generatedNotice}`, ...sets, "add_header Content-Security-Policy $beltwright_csp always;", ""].join("\n");
 }
 
 export const nginxCspIncludePath = (rootDir: string): string => path.join(rootDir, "deploy", "generated", "content-security-policy.conf");
