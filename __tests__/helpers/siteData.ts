@@ -1,5 +1,6 @@
 import fs from "fs";
 import path from "path";
+import { formsMetadata, readBuildSettings } from "../../src/node/settings";
 
 /** Test data read from the real data files, so tests check what editors wrote. */
 export function readData<T = Record<string, unknown>>(file: string): T {
@@ -10,7 +11,8 @@ type Service = { slug: string; title: string };
 type Sector = { slug: string; name: string };
 
 export const siteData = {
-  site: { siteMetadata: { siteUrl: "https://www.beltwright.example" } },
+  // What a build of the committed data tells the pages, with no variables set (email forms).
+  site: { siteMetadata: { siteUrl: "https://www.beltwright.example", forms: formsMetadata(readBuildSettings({}, path.join(__dirname, "..", ".."))) } },
   siteJson: readData("site.json"),
   navigationJson: readData("navigation.json"),
   uiJson: readData("ui.json"),

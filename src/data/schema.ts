@@ -3,6 +3,7 @@
  * GraphQL types (`createSchemaCustomization`) and the build-time validation
  * that tells an editor exactly what is wrong with a file.
  */
+import { providerChoices } from "../lib/forms/provider";
 
 export type Scalar = "string" | "number" | "boolean" | "path" | "image" | "slug" | "url" | "email";
 
@@ -498,8 +499,8 @@ export const schemas: Record<string, FileSchema> = {
     shape: "object",
     fields: {
       provider: s({
-        oneOf: ["email", "supabase", "embed"],
-        hint: "how enquiries are sent: \"email\" (opens the visitor's email app; no account needed), \"supabase\" or \"embed\"",
+        oneOf: providerChoices,
+        hint: "how enquiries are sent: \"auto\" (Netlify Forms when built on Netlify, otherwise \"email\"), \"email\" (opens the visitor's email app; no account needed), \"netlify\", \"supabase\" or \"embed\"",
       }),
       common: {
         kind: "object",
