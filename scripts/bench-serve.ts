@@ -32,6 +32,8 @@ const encodings = ["gzip", "br"] as const;
 interface Sample {
   requestsPerSecond: number;
   p99Ms: number;
+  /** Requests with no answer within wrk's 10 s limit. */
+  timeouts: number;
 }
 
 function get(port: number, encoding: string): Promise<{ status: number; encoding: string | undefined; body: Buffer }> {
@@ -64,15 +66,17 @@ const milliseconds = (value: string, unit: string): number => Number(value) * ({
 function wrk(port: number, encoding: string, seconds: number): Sample {
   const run = spawnSync(
     "wrk",
-    ["-t1", `-c${settings.connections}`, `-d${seconds}s`, "--latency", "-H", `Accept-Encoding: ${encoding}`, `http://127.0.0.1:${port}${urlPath}`],
+    ["-t1", `-c${settings.connections}`, `-d${seconds}s`, "--timeout", "10s", "--latency", "-H", `Accept-Encoding: ${encoding}`, `http://127.0.0.1:${port}${urlPath}`],
     { encoding: "utf8" },
   );
   if (run.error || run.status !== 0) throw new Error(`wrk failed: ${run.error?.message ?? run.stderr}`);
-  if (/Non-2xx|Socket errors/.test(run.stdout)) throw new Error(`wrk saw failed requests:\n${run.stdout}`);
+  const socketErrors = /Socket errors: connect (\d+), read (\d+), write (\d+), timeout (\d+)/.exec(run.stdout)?.slice(1).map(Number) ?? [0, 0, 0, 0];
+  if (/Non-2xx/.test(run.stdout) || socketErrors.slice(0, 3).some((count) => count > 0)) throw new Error(`wrk saw failed requests:\n${run.stdout}`);
+  const timeouts = socketErrors[3];
   const rps = /Requests\/sec:\s+([\d.]+)/.exec(run.stdout);
-  const p99 = /^\s+99%\s+([\d.]+)(us|ms|s)$/m.exec(run.stdout);
+  const p99 = /^\s+99%\s+([\d.]+)(us|ms|s)\s*$/m.exec(run.stdout);
   if (!rps || !p99) throw new Error(`Cannot read wrk's output:\n${run.stdout}`);
-  return { requestsPerSecond: Number(rps[1]), p99Ms: milliseconds(p99[1], p99[2]) };
+  return { requestsPerSecond: Number(rps[1]), p99Ms: milliseconds(p99[1], p99[2]), timeouts };
 }
 
 const median = (values: number[]): number => {
@@ -117,7 +121,7 @@ export async function benchServe(): Promise<void> {
         for (const server of order) {
           const sample = wrk(server.port, encoding, settings.seconds);
           samples[server.key][encoding].push(sample);
-          process.stdout.write(`${encoding} ${server.name}: ${sample.requestsPerSecond.toFixed(0)} req/s, p99 ${sample.p99Ms.toFixed(1)} ms\n`);
+          process.stdout.write(`${encoding} ${server.name}: ${sample.requestsPerSecond.toFixed(0)} req/s, p99 ${sample.p99Ms.toFixed(1)} ms${sample.timeouts ? `, ${sample.timeouts} timed out` : ""}\n`);
         }
       }
     }
@@ -127,7 +131,8 @@ export async function benchServe(): Promise<void> {
         const runs = samples[server.key][encoding];
         const rps = runs.map((s) => s.requestsPerSecond);
         const p99 = runs.map((s) => s.p99Ms);
-        return { server: server.name, key: server.key, medianRps: median(rps), minRps: Math.min(...rps), maxRps: Math.max(...rps), medianP99Ms: median(p99), minP99Ms: Math.min(...p99), maxP99Ms: Math.max(...p99) };
+        const timeouts = runs.reduce((sum, s) => sum + s.timeouts, 0);
+        return { server: server.name, key: server.key, medianRps: median(rps), minRps: Math.min(...rps), maxRps: Math.max(...rps), medianP99Ms: median(p99), minP99Ms: Math.min(...p99), maxP99Ms: Math.max(...p99), timeouts };
       });
       const [copies, before] = rows;
       return { encoding, rows, speedup: copies.medianRps / before.medianRps, pass: copies.medianRps >= settings.speedup * before.medianRps };
@@ -139,11 +144,12 @@ export async function benchServe(): Promise<void> {
       "",
       `wrk, 1 thread, ${settings.connections} connections, ${settings.seconds} s per run, ${settings.rounds} runs per side alternating, 127.0.0.1, nginx with 1 worker (as \`npm run serve:nginx\`). Medians, with the range over the runs. Budget: the build's copies serve at least ${settings.speedup}x the requests per second of on-the-fly compression (gzip).`,
       "",
-      "| Accept-Encoding | served from | req/s (median) | req/s (range) | p99 ms (median) | p99 ms (range) |",
-      "|---|---|---|---|---|---|",
+      "| Accept-Encoding | served from | req/s (median) | req/s (range) | p99 ms (median) | p99 ms (range) | timed out (> 10 s) |",
+      "|---|---|---|---|---|---|---|",
       ...summary.flatMap(({ encoding, rows }) =>
         rows.map(
-          (r) => `| ${encoding} | ${r.server} | ${r.medianRps.toFixed(0)} | ${r.minRps.toFixed(0)}–${r.maxRps.toFixed(0)} | ${r.medianP99Ms.toFixed(1)} | ${r.minP99Ms.toFixed(1)}–${r.maxP99Ms.toFixed(1)} |`,
+          (r) =>
+            `| ${encoding} | ${r.server} | ${r.medianRps.toFixed(0)} | ${r.minRps.toFixed(0)}–${r.maxRps.toFixed(0)} | ${r.medianP99Ms.toFixed(1)} | ${r.minP99Ms.toFixed(1)}–${r.maxP99Ms.toFixed(1)} | ${r.timeouts} |`,
         ),
       ),
       "",

@@ -14,7 +14,12 @@ import { tsImport } from "tsx/esm/api";
 
 if (process.argv.includes("--serve")) {
   const { benchServe } = await tsImport("./bench-serve.ts", import.meta.url);
-  await benchServe();
+  try {
+    await benchServe();
+  } catch (error) {
+    process.stderr.write(`${error.message}\n`);
+    process.exitCode = 1;
+  }
   process.exit();
 }
 
