@@ -2,7 +2,7 @@
 import fs from "fs";
 import os from "os";
 import path from "path";
-import { collectInlineHashes, nginxCspInclude, publicFiles, readSiteConnections, writeDeployArtefacts } from "../../src/node/deployArtefacts";
+import { collectInlineHashes, nginxCspInclude, publicFiles, writeDeployArtefacts } from "../../src/node/deployArtefacts";
 import { parseHeadersFile } from "../../src/node/netlifyConfig";
 import { inlineHash } from "../../src/node/securityHeaders";
 
@@ -18,40 +18,6 @@ function writeJson(dir: string, file: string, value: unknown): void {
   fs.mkdirSync(path.join(dir, "data"), { recursive: true });
   fs.writeFileSync(path.join(dir, "data", file), JSON.stringify(value));
 }
-
-describe("readSiteConnections", () => {
-  it("reads nothing to connect to from the repository as committed", () => {
-    const root = path.join(__dirname, "..", "..");
-    expect(readSiteConnections(root, {})).toEqual({ embedScriptUrls: [] });
-  });
-
-  it("takes the Supabase project from the environment and analytics from site.json", () => {
-    const root = tempDir();
-    writeJson(root, "site.json", { gaMeasurementId: " G-ABC123 " });
-    expect(readSiteConnections(root, { GATSBY_SUPABASE_URL: "https://abc.supabase.co", GATSBY_SUPABASE_ANON_KEY: "key" })).toEqual({
-      supabaseUrl: "https://abc.supabase.co",
-      embedScriptUrls: [],
-      gaMeasurementId: "G-ABC123",
-    });
-    writeJson(root, "site.json", { gaMeasurementId: "" });
-    expect(readSiteConnections(root, { GATSBY_SUPABASE_URL: " " })).toEqual({ embedScriptUrls: [] });
-  });
-
-  it("allows a form's embed script only when that form uses the embed provider", () => {
-    const root = tempDir();
-    writeJson(root, "site.json", {});
-    const quote = { scriptUrl: "https://quote.example/embed.js" };
-    const reseller = { scriptUrl: "https://resellers.example/embed.js" };
-    writeJson(root, "forms.json", { provider: "embed", quote, reseller });
-    expect(readSiteConnections(root, {}).embedScriptUrls).toEqual(["https://quote.example/embed.js", "https://resellers.example/embed.js"]);
-    writeJson(root, "forms.json", { provider: "email", quote, reseller });
-    expect(readSiteConnections(root, {}).embedScriptUrls).toEqual([]);
-    writeJson(root, "forms.json", { provider: "supabase", quote, reseller: { ...reseller, provider: "embed" } });
-    expect(readSiteConnections(root, {}).embedScriptUrls).toEqual(["https://resellers.example/embed.js"]);
-    writeJson(root, "forms.json", { provider: "embed", quote: { scriptUrl: "" } });
-    expect(readSiteConnections(root, {}).embedScriptUrls).toEqual([]);
-  });
-});
 
 describe("writeDeployArtefacts", () => {
   function builtSite(): { root: string; publicDir: string } {
@@ -82,7 +48,7 @@ describe("writeDeployArtefacts", () => {
 
   it("writes the same policy for Netlify and nginx, and a year's caching for hashed scripts", () => {
     const { root, publicDir } = builtSite();
-    const csp = writeDeployArtefacts(root, publicDir, { embedScriptUrls: [] });
+    const csp = writeDeployArtefacts(root, publicDir, { forms: { provider: "email", embedScriptUrls: [] } });
     expect(csp).toContain(`'${inlineHash('window.pagePath="/services/";')}'`);
     expect(csp).toContain(`'${inlineHash("h1{color:red}")}'`);
 

@@ -8,6 +8,7 @@
  * The counts the spec gives for today's content are facts about the data,
  * checked in __tests__/data/spec-facts.test.ts.
  */
+import { providerChoices } from "../lib/forms/provider";
 
 export type Scalar = "string" | "number" | "boolean" | "path" | "image" | "slug" | "url" | "email";
 
@@ -544,8 +545,8 @@ export const schemas: Record<string, FileSchema> = {
     shape: "object",
     fields: {
       provider: s({
-        oneOf: ["email", "supabase", "embed", "netlify"],
-        hint: "how enquiries are sent: \"email\" (opens the visitor's email app; no account needed), \"supabase\", \"embed\" or \"netlify\" (Netlify Forms)",
+        oneOf: providerChoices,
+        hint: "how enquiries are sent: \"auto\" (Netlify Forms when built on Netlify, otherwise \"email\"), \"email\" (opens the visitor's email app; no account needed), \"netlify\", \"supabase\" or \"embed\"",
       }),
       common: {
         kind: "object",
