@@ -26,6 +26,22 @@ async function throttle(page: Page, { latencyMs, kbPerSecond, cpuSlowdown }: Thr
   return cdp;
 }
 
+/**
+ * Holds back the site's scripts until `release` is called: "on their way" for as long as the test needs,
+ * so what it does is sure to come before hydration, however fast the machine.
+ */
+async function holdScripts(page: Page): Promise<() => void> {
+  let release = (): void => undefined;
+  const released = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(/\/[^/]+\.js$/, async (route) => {
+    await released;
+    await route.fallback();
+  });
+  return release;
+}
+
 const hydrated = (page: Page) => page.evaluate(() => document.documentElement.dataset.hydrated === "true");
 const waitForHydration = (page: Page) => page.locator("html[data-hydrated]").waitFor({ state: "attached", timeout: 60_000 });
 const draft = (page: Page, kind: string) => page.evaluate((k) => JSON.parse(window.sessionStorage.getItem(`enquiry-draft:${k}`) ?? "null") as unknown, kind);
@@ -146,6 +162,7 @@ for (const profile of [mobile, slow3g]) {
 
     test("pressing Send before hydration sends once the form is ready, with its checks", async ({ page, consoleErrors }) => {
       await throttle(page, profile);
+      const release = await holdScripts(page);
       await page.goto("/contact/", { waitUntil: "commit" });
       const form = page.getByRole("form", { name: "Quote request" });
       await enter(form, quoteEntries[0]);
@@ -154,9 +171,10 @@ for (const profile of [mobile, slow3g]) {
       await send.click();
       // Held, and says so, until the form can check and send it.
       await expect(send).toHaveAttribute("aria-busy", "true");
+      release();
       await waitForHydration(page);
       await expect(form.getByLabel("Email address")).toBeFocused();
-      await expect(form.getByText(/There are problems with \d+ answers/)).toBeVisible();
+      await expect(form.locator("p", { hasText: /There are problems with \d+ answers/ })).toBeVisible();
       await expect(form.getByLabel("Full name")).toHaveValue(trickyName);
       expect(consoleErrors).toEqual([]);
     });
@@ -172,11 +190,9 @@ test.describe("controls at first paint", () => {
     await page.goto("/", { waitUntil: "commit" });
     const button = page.getByRole("button", { name: "Open menu" });
     await button.waitFor({ state: "visible", timeout: 60_000 });
-    const tappedAt = Date.now();
     await button.tap();
     const menu = page.getByRole("navigation", { name: "Mobile" });
     await expect(menu.getByRole("link", { name: "RESOURCES" })).toBeVisible({ timeout: 300 });
-    expect(Date.now() - tappedAt).toBeLessThan(1000);
     expect(await hydrated(page)).toBe(false);
     await page.keyboard.press("Escape");
     await expect(menu).toBeHidden();
@@ -184,6 +200,7 @@ test.describe("controls at first paint", () => {
 
   test("Next slide and Accept All pressed before hydration take effect after it", async ({ page, consoleErrors }) => {
     await throttle(page, mobile);
+    const release = await holdScripts(page);
     await page.goto("/", { waitUntil: "commit" });
     const next = page.getByRole("button", { name: "Next slide" });
     await next.waitFor({ state: "visible", timeout: 60_000 });
@@ -191,8 +208,10 @@ test.describe("controls at first paint", () => {
     expect(await hydrated(page)).toBe(false);
     const accept = page.getByRole("region", { name: "Cookie consent" }).getByRole("button", { name: "Accept All" });
     await accept.click();
+    await expect(accept).toHaveAttribute("aria-busy", "true");
     expect(await hydrated(page)).toBe(false);
 
+    release();
     await waitForHydration(page);
     await expect(page.getByRole("button", { name: "Show slide 2" })).toHaveAttribute("aria-current", "true", { timeout: 10_000 });
     await expect(page.getByRole("region", { name: "Cookie consent" })).toBeHidden({ timeout: 10_000 });
@@ -203,12 +222,14 @@ test.describe("controls at first paint", () => {
 
   test("Pause and a dot pressed before hydration take effect after it", async ({ page, consoleErrors }) => {
     await throttle(page, mobile);
+    const release = await holdScripts(page);
     await page.goto("/", { waitUntil: "commit" });
     const dot = page.getByRole("button", { name: "Show slide 3" });
     await dot.waitFor({ state: "visible", timeout: 60_000 });
     await dot.click();
     await page.getByRole("button", { name: "Pause slideshow" }).click();
     expect(await hydrated(page)).toBe(false);
+    release();
     await waitForHydration(page);
     await expect(dot).toHaveAttribute("aria-current", "true", { timeout: 10_000 });
     await expect(page.getByRole("button", { name: "Play slideshow" })).toBeVisible();
@@ -217,11 +238,13 @@ test.describe("controls at first paint", () => {
 
   test("Cookie settings in the footer, pressed before hydration, opens the dialog once it can", async ({ page, consoleErrors }) => {
     await throttle(page, mobile);
+    const release = await holdScripts(page);
     await page.goto("/about/", { waitUntil: "commit" });
     const settings = page.getByRole("contentinfo").getByRole("button", { name: "Cookie settings" });
     await settings.waitFor({ state: "visible", timeout: 60_000 });
     await settings.click();
     expect(await hydrated(page)).toBe(false);
+    release();
     await expect(page.getByRole("dialog", { name: "Cookie Settings" })).toBeVisible({ timeout: 60_000 });
     expect(consoleErrors).toEqual([]);
   });

@@ -126,7 +126,7 @@ const CloseButton = styled.button`
   }
 `;
 
-/** The bar itself, loaded (React.lazy) only when the banner is to be shown. */
+/** The bar itself. */
 export default function CookieBannerBar(): React.JSX.Element {
   const { texts, config, ready, choose, dismissBanner } = useConsent();
   const settingsButton = useSettingsButton();

@@ -71,6 +71,9 @@ export function NativeForm({ kind, mode, content, site, choices, supabase, openM
   useEffect(() => {
     const element = form.current;
     if (!element) return;
+    // The form checks its own answers from now on, including a send pressed before it hydrated and
+    // replayed straight after this effect, before the render that sets noValidate.
+    element.setAttribute("novalidate", "");
     adoptTypedValues(kind, element, fields);
     if (element.hasAttribute("data-edited")) setEdited(true);
   }, [form, kind, fields]);
