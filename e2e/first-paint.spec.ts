@@ -181,6 +181,33 @@ for (const profile of [mobile, slow3g]) {
   });
 }
 
+test.describe("the cookie manager before hydration", () => {
+  test.setTimeout(120_000);
+
+  test("keeps what staff typed and ticked, and saves it once the page works", async ({ page, consoleErrors }) => {
+    await throttle(page, mobile);
+    const release = await holdScripts(page);
+    await page.goto("/admin/cookie-manager/", { waitUntil: "commit" });
+    const form = page.getByRole("form", { name: "Banner settings" });
+    const banner = form.getByLabel("Banner message");
+    await banner.waitFor({ state: "visible", timeout: 60_000 });
+    await banner.fill("We use cookies & similar tech + analytics = 100% optional 😀");
+    await form.getByLabel("Ask again after (days)").fill("90");
+    await form.getByRole("button", { name: "Save Settings" }).click();
+    expect(await hydrated(page)).toBe(false);
+    release();
+    await waitForHydration(page);
+    await expect(banner).toHaveValue("We use cookies & similar tech + analytics = 100% optional 😀");
+    await expect(form.getByLabel("Ask again after (days)")).toHaveValue("90");
+    // The Save pressed before hydration was kept and done once the form could do it.
+    await expect.poll(() => page.evaluate(() => JSON.parse(window.localStorage.getItem("beltwright.cookie-manager") ?? "null") as unknown)).toMatchObject({
+      bannerText: "We use cookies & similar tech + analytics = 100% optional 😀",
+      askAgainDays: 90,
+    });
+    expect(consoleErrors).toEqual([]);
+  });
+});
+
 test.describe("controls at first paint", () => {
   test.setTimeout(120_000);
 

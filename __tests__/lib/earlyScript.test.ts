@@ -1,6 +1,7 @@
 import { consentState, CONFIG_KEY, CONSENT_KEY, type ConsentRecord, type CookieConfig } from "../../src/lib/consent";
 import { earlyScriptSource, type BannerDefaults } from "../../src/lib/earlyScript";
 import { DRAFT_KEY_PREFIX, getDraft } from "../../src/lib/forms/draft";
+import { typedValue } from "../../src/lib/typedValue";
 
 /** Runs the script as the page does: its serialised source, in a fresh document. */
 function runEarlyScript(body = ""): void {
@@ -226,6 +227,23 @@ describe("typing before hydration", () => {
     expect(field<HTMLInputElement>("consent").checked).toBe(true);
     expect(field<HTMLInputElement>("preference", "stock").checked).toBe(true);
     expect(field<HTMLInputElement>("preference", "both").checked).toBe(false);
+  });
+
+  it("remembers what was typed into any form, draft or not, until the page hydrates, for a text area React resets", () => {
+    runEarlyScript(`<form><textarea name="bannerText">From the data file</textarea><input name="askAgainDays" value="180" /></form>`);
+    const textarea = document.querySelector("textarea") as HTMLTextAreaElement;
+    textarea.value = "Typed by staff";
+    textarea.dispatchEvent(new Event("input", { bubbles: true }));
+    // What React does to a text area when it hydrates: back to the server's text.
+    textarea.value = textarea.defaultValue;
+    const form = document.querySelector("form") as HTMLFormElement;
+    expect(early().typed(textarea)).toBe("Typed by staff");
+    expect(typedValue(form, "bannerText")).toBe("Typed by staff");
+    expect(typedValue(form, "askAgainDays")).toBeNull();
+    early().hydrated();
+    textarea.value = "After hydration";
+    textarea.dispatchEvent(new Event("input", { bubbles: true }));
+    expect(early().typed(textarea)).toBe("Typed by staff");
   });
 
   it("survives corrupt and refused storage: the typing stays in the field", () => {

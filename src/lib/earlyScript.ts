@@ -13,6 +13,7 @@
  * - What is typed, pasted or autofilled into a `form[data-draft]` before hydration is saved to the form's
  *   draft in session storage, in the format src/lib/forms/draft.ts reads, so hydration keeps it.
  * - A saved draft is put back into the fields as soon as they exist, before hydration.
+ * - What is typed into any field before hydration is kept in memory (`typed`), for forms without a draft.
  *
  * It is serialised with Function.prototype.toString, so it must not use anything from outside itself and
  * sticks to syntax no build step rewrites into helper calls (no spread, no optional chaining, no for-of).
@@ -41,6 +42,11 @@ export interface EarlyApi {
   ready(element: Element): void;
   /** The page has hydrated. */
   hydrated(): void;
+  /**
+   * What was last typed into a text field or text area before hydration, if anything. React puts a
+   * text area back to the server's text when it hydrates it, so forms read what was typed from here.
+   */
+  typed(field: Element): string | undefined;
   /**
    * Shows the server's cookie banner (`<html data-consent-ask>`) unless a current choice is stored: the
    * rules of consentState (src/lib/consent.ts) in short, checked against it by a unit test. React decides
@@ -147,8 +153,12 @@ export function earlyScript(options: EarlyScriptOptions): void {
     }
   }
 
+  // Every field's value as typed before hydration, draft or not (a text area is reset when it hydrates).
+  const typed = new WeakMap<Element, string>();
+
   function onInput(event: Event): void {
     if (event.target instanceof HTMLInputElement || event.target instanceof HTMLTextAreaElement || event.target instanceof HTMLSelectElement) {
+      if (state() !== "ready") typed.set(event.target, event.target.value);
       saveField(event.target as HTMLInputElement);
     }
   }
@@ -208,6 +218,9 @@ export function earlyScript(options: EarlyScriptOptions): void {
     },
     hydrated: function () {
       root.setAttribute("data-js", "ready");
+    },
+    typed: function (field) {
+      return typed.get(field);
     },
     banner: function (defaults) {
       if (shouldAsk(defaults, Date.now())) root.setAttribute("data-consent-ask", "");

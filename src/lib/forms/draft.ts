@@ -1,3 +1,4 @@
+import { typedValue } from "../typedValue";
 import type { FormKind } from "./fields";
 
 export type Values = Readonly<Record<string, string>>;
@@ -85,22 +86,6 @@ export function clearDraft(kind: FormKind): void {
   writeRaw(storageKey(kind), null);
 }
 
-type FieldElement = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement;
-
-/** A control's value as the draft holds it, or null when it still shows what the server rendered. */
-function changedValue(controls: FieldElement[]): string | null {
-  const [first] = controls;
-  if (first instanceof HTMLInputElement && (first.type === "checkbox" || first.type === "radio")) {
-    const inputs = controls as HTMLInputElement[];
-    if (inputs.every((input) => input.checked === input.defaultChecked)) return null;
-    return inputs.find((input) => input.checked)?.value ?? "";
-  }
-  if (first instanceof HTMLSelectElement) {
-    return [...first.options].every((option) => option.selected === option.defaultSelected) ? null : first.value;
-  }
-  return first.value === first.defaultValue ? null : first.value;
-}
-
 /**
  * Makes the draft hold what the visitor typed, pasted, chose or had filled in by the browser before the
  * form hydrated, where it is not there already (storage was refused, or the browser restored the fields
@@ -110,9 +95,7 @@ export function adoptTypedValues(kind: FormKind, form: HTMLFormElement, fields: 
   const draft = getDraft(kind);
   const adopted: Record<string, string> = {};
   for (const { name } of fields) {
-    const controls = [...form.querySelectorAll<FieldElement>(`[name="${name}"]`)];
-    if (controls.length === 0) continue;
-    const value = changedValue(controls);
+    const value = typedValue(form, name);
     if (value !== null && value !== (draft[name] ?? "")) adopted[name] = value;
   }
   if (Object.keys(adopted).length > 0) saveDraft(kind, { ...draft, ...adopted });
