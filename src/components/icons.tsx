@@ -1,4 +1,6 @@
+import styled from "@emotion/styled";
 import React from "react";
+import { colors, radius } from "../theme/tokens";
 
 /**
  * The site's one icon system: 24×24 drawings as SVG path data, drawn by `Icon` in the current text
@@ -37,3 +39,18 @@ export function Icon({ d, size = 20, strokeWidth = 2.5, filled = false, classNam
 export function CloseIcon({ size = 20 }: { size?: number }): React.JSX.Element {
   return <Icon d="M6 6l12 12M18 6L6 18" size={size} />;
 }
+
+/** A button holding only the cross, light on the site's dark bars (cookie banner, toasts); users add size and place. */
+export const CloseButton = styled.button`
+  display: inline-flex;
+  align-items: center;
+  justify-content: center;
+  border: 0;
+  border-radius: ${radius};
+  background: transparent;
+  color: ${colors.paper};
+  cursor: pointer;
+  &:hover {
+    background: rgba(255, 255, 255, 0.12);
+  }
+`;
