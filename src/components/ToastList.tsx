@@ -2,7 +2,7 @@ import styled from "@emotion/styled";
 import React, { useEffect, useRef, useState } from "react";
 import { colors, mq, radius, space } from "../theme/tokens";
 import { CloseButton, CloseIcon } from "./icons";
-import { TOAST_DURATION_MS, type ToastEntry } from "./Toasts";
+import { TOAST_DURATION_MS, type ToastEntry } from "./toastTypes";
 
 const LEAVE_MS = 180;
 /** How far a toast must be swiped before it is dismissed rather than snapping back. */
