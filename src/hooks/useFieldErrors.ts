@@ -1,5 +1,6 @@
 import { useRef, useState } from "react";
 import { flushSync } from "react-dom";
+import type { FieldSpec } from "../lib/forms/fields";
 
 export interface FieldErrors {
   /** The message shown under each field that has one, by field name. */
@@ -9,9 +10,9 @@ export interface FieldErrors {
   /** What the form's status region reads out: the latest message. */
   announcement: string;
   /** A field was edited: a message already shown follows the correction; a new one waits for blur or send. */
-  changed: (name: string, value: string) => void;
+  changed: (spec: FieldSpec, value: string) => void;
   /** A field lost focus: it is checked, unless the visitor only walked past it empty. */
-  blurred: (name: string, value: string) => void;
+  blurred: (spec: FieldSpec, value: string) => void;
   /**
    * Checks every field before a send and shows the result at once, so the field focused next is read out
    * with its message; `alongside` runs in the same render. Returns the first field with a mistake.
@@ -25,15 +26,11 @@ export interface FieldErrors {
  * The mistakes a form shows, checked field by field as the visitor goes and all together on send.
  * `check` gives a field's message for a value (null when it is fine); `summarise` the line for a count.
  */
-export function useFieldErrors({
-  names,
-  check,
-  summarise,
-}: {
-  names: readonly string[];
-  check: (name: string, value: string) => string | null;
-  summarise: (count: number) => string;
-}): FieldErrors {
+export function useFieldErrors(
+  fields: readonly FieldSpec[],
+  check: (spec: FieldSpec, value: string) => string | null,
+  summarise: (count: number) => string,
+): FieldErrors {
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [summary, setSummary] = useState("");
   const [announcement, setAnnouncement] = useState("");
@@ -53,21 +50,21 @@ export function useFieldErrors({
     errors,
     summary,
     announcement,
-    changed: (name, value) => {
-      edited.current.add(name);
-      if (errors[name]) show(name, check(name, value));
+    changed: (spec, value) => {
+      edited.current.add(spec.name);
+      if (errors[spec.name]) show(spec.name, check(spec, value));
     },
-    blurred: (name, value) => {
-      if (!edited.current.has(name) && value === "") return;
-      const message = check(name, value);
-      show(name, message);
+    blurred: (spec, value) => {
+      if (!edited.current.has(spec.name) && value === "") return;
+      const message = check(spec, value);
+      show(spec.name, message);
       if (message) setAnnouncement(message);
     },
     checkAll: (values, alongside) => {
       const found: Record<string, string> = {};
-      for (const name of names) {
-        const message = check(name, values[name] ?? "");
-        if (message) found[name] = message;
+      for (const spec of fields) {
+        const message = check(spec, values[spec.name] ?? "");
+        if (message) found[spec.name] = message;
       }
       const count = Object.keys(found).length;
       const problems = count === 0 ? "" : summarise(count);
@@ -77,7 +74,7 @@ export function useFieldErrors({
         setAnnouncement(problems);
         alongside?.();
       });
-      return names.find((name) => found[name]) ?? null;
+      return fields.find((spec) => found[spec.name])?.name ?? null;
     },
     reset: () => {
       edited.current.clear();

@@ -58,14 +58,11 @@ export function NativeForm({ kind, mode, content, site, choices, supabase, openM
   const form = useEarlyReady<HTMLFormElement>();
   const controls = useRef(new Map<string, HTMLElement>());
   const choicesFor = (spec: FieldSpec): readonly Choice[] => (spec.options ? choices[spec.options] : []);
-  const checks = useFieldErrors({
-    names: fields.map((spec) => spec.name),
-    check: (name, value) => {
-      const spec = fields.find((field) => field.name === name);
-      return spec ? fieldError(spec, value, texts[name], common, choicesFor(spec)) : null;
-    },
-    summarise: (count) => (count === 1 ? common.problemOne : fillTemplate(common.problemMany, { count })),
-  });
+  const checks = useFieldErrors(
+    fields,
+    (spec, value) => fieldError(spec, value, texts[spec.name], common, choicesFor(spec)),
+    (count) => (count === 1 ? common.problemOne : fillTemplate(common.problemMany, { count })),
+  );
 
   // What was typed before hydration and not yet in the draft (storage refused, the browser restored the
   // fields) becomes the draft before React renders the fields from it; typing then counts as editing.
@@ -85,7 +82,7 @@ export function NativeForm({ kind, mode, content, site, choices, supabase, openM
   const change = (spec: FieldSpec, value: string): void => {
     setEdited(true);
     saveDraft(kind, { ...getDraft(kind), [spec.name]: value });
-    checks.changed(spec.name, value);
+    checks.changed(spec, value);
   };
 
   const clear = (): void => {
@@ -181,7 +178,7 @@ export function NativeForm({ kind, mode, content, site, choices, supabase, openM
             value={valueOf(spec.name)}
             error={checks.errors[spec.name]}
             onChange={(value) => change(spec, value)}
-            onBlur={() => checks.blurred(spec.name, valueOf(spec.name))}
+            onBlur={() => checks.blurred(spec, valueOf(spec.name))}
             register={register(spec.name)}
           />
         ))}
