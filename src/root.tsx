@@ -2,7 +2,6 @@ import { CacheProvider } from "@emotion/react";
 import type { GatsbyBrowser } from "gatsby";
 import type React from "react";
 import { ConsentProvider } from "./components/consent/ConsentProvider";
-import { FormConsentFromCookies } from "./components/forms/FormConsent";
 import { Layout } from "./components/Layout";
 import { ToastProvider } from "./components/Toasts";
 import { useCookieSettings } from "./hooks/useCookieSettings";
@@ -23,9 +22,7 @@ function Toasts({ children }: { children: React.ReactNode }): React.JSX.Element 
 export const wrapPageElement: GatsbyBrowser["wrapPageElement"] = ({ element, props }) => (
   <Toasts>
     <ConsentProvider pageKey={props.location.key ?? props.location.pathname}>
-      <FormConsentFromCookies>
-        <Layout pathname={props.location.pathname}>{element}</Layout>
-      </FormConsentFromCookies>
+      <Layout pathname={props.location.pathname}>{element}</Layout>
     </ConsentProvider>
   </Toasts>
 );

@@ -1,12 +1,15 @@
-import { screen } from "@testing-library/react";
+import { act, screen } from "@testing-library/react";
 import * as gatsby from "gatsby";
 import { renderToString } from "react-dom/server";
 import { EnquiryForm } from "../../src/components/EnquiryForm";
-import { FormConsentContext } from "../../src/components/forms/FormConsent";
+import { CONSENT_KEY } from "../../src/lib/consent";
+import { storeConsent } from "../../src/lib/consentStore";
 import type { FormsMetadata } from "../../src/node/settings";
 import { siteContact } from "../helpers/forms";
 import { renderWithProviders } from "../helpers/render";
-import { siteData } from "../helpers/siteData";
+import { readData, siteData } from "../helpers/siteData";
+
+const { revision } = readData<{ revision: number }>("cookie-settings.json");
 
 const scripts = (): HTMLScriptElement[] => Array.from(document.querySelectorAll<HTMLScriptElement>("script[data-enquiry-embed]"));
 
@@ -51,23 +54,23 @@ describe("EnquiryForm", () => {
     expect(scripts()).toHaveLength(0);
   });
 
-  it("takes marketing consent from FormConsentContext, or from its prop", () => {
+  it("takes marketing consent from the visitor's cookie choice (useConsent), following it when it changes", () => {
     builtWith({ provider: "embed", supabaseUrl: null, supabaseAnonKey: null });
-    const { unmount } = renderWithProviders(
-      <FormConsentContext.Provider value={{ marketing: true }}>
-        <EnquiryForm kind="reseller" />
-      </FormConsentContext.Provider>,
-    );
+    const choose = (marketing: boolean) =>
+      window.localStorage.setItem(CONSENT_KEY, JSON.stringify({ necessary: true, analytics: false, marketing, decidedAt: new Date().toISOString(), revision }));
+    choose(true);
+    const { unmount } = renderWithProviders(<EnquiryForm kind="reseller" />);
     expect(scripts()).toHaveLength(1);
     expect(screen.queryByRole("button", { name: "Load form" })).not.toBeInTheDocument();
     unmount();
     expect(scripts()).toHaveLength(0);
-    renderWithProviders(
-      <FormConsentContext.Provider value={{ marketing: true }}>
-        <EnquiryForm kind="reseller" marketingConsent={false} />
-      </FormConsentContext.Provider>,
-    );
+    choose(false);
+    renderWithProviders(<EnquiryForm kind="reseller" />);
     expect(screen.getByRole("button", { name: "Load form" })).toBeInTheDocument();
+    expect(scripts()).toHaveLength(0);
+    // Accepting marketing cookies (the banner, the settings dialog) loads the waiting form.
+    act(() => storeConsent({ necessary: true, analytics: false, marketing: true, decidedAt: new Date().toISOString(), revision }));
+    expect(scripts()).toHaveLength(1);
   });
 
   it("sends through Supabase when the build chose it, with the project it names", () => {

@@ -5,22 +5,13 @@ import { supabaseSettings } from "../lib/forms/provider";
 import { must } from "../lib/must";
 import { formChoices } from "./forms/choices";
 import { EnquiryFormView } from "./forms/EnquiryFormView";
-import { useFormConsent } from "./forms/FormConsent";
 
 /**
  * The quote form (kind "quote") or the reseller application (kind "reseller"),
  * sent with the provider the build chose (src/node/settings.ts).
  */
-export function EnquiryForm({
-  kind,
-  marketingConsent,
-}: {
-  kind: FormKind;
-  /** Overrides the consent context (FormConsentContext) for this form. */
-  marketingConsent?: boolean;
-}): React.JSX.Element {
+export function EnquiryForm({ kind }: { kind: FormKind }): React.JSX.Element {
   const data = useFormsData();
-  const consent = useFormConsent();
   const content = must(data.formsJson, "data/forms.json");
   const forms = must(data.site?.siteMetadata?.forms, "the build settings (siteMetadata.forms)");
   return (
@@ -31,7 +22,6 @@ export function EnquiryForm({
       site={must(data.siteJson, "data/site.json")}
       choices={formChoices(data)}
       supabase={supabaseSettings(forms.supabaseUrl ?? undefined, forms.supabaseAnonKey ?? undefined)}
-      marketingConsent={marketingConsent ?? consent.marketing}
     />
   );
 }

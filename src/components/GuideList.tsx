@@ -4,6 +4,7 @@ import type { Guide, GuideCatalogue } from "../lib/storage";
 import { supabaseConfigFromEnv } from "../lib/storage/config";
 import { colors, space } from "../theme/tokens";
 import { GuideIcon } from "./GuideIcon";
+import { Icon } from "./icons";
 import { buttonStyles, Card, Grid, VisuallyHidden } from "./ui";
 
 export interface GuideListCopy {
@@ -110,9 +111,7 @@ export function GuideList({ guides: built, catalogue: entries, fallbackDescripti
                   {copy.fileTypeLabel} · {guide.size}
                 </Meta>
                 <a href={guide.downloadUrl} download={guide.name} onClick={onDownload(guide)} data-button="" css={buttonStyles("secondary")}>
-                  <svg width="20" height="20" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth={2} strokeLinecap="round" strokeLinejoin="round" aria-hidden="true" focusable="false">
-                    <path d="M12 4v11M7 10l5 5 5-5M5 20h14" />
-                  </svg>
+                  <Icon d="M12 4v11M7 10l5 5 5-5M5 20h14" strokeWidth={2} />
                   {copy.downloadLabel}
                   <VisuallyHidden>{` ${guide.title} (${copy.fileTypeLabel}, ${guide.size})`}</VisuallyHidden>
                 </a>

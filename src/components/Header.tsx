@@ -4,6 +4,7 @@ import React, { useEffect, useId, useRef, useState } from "react";
 import { useHydrated } from "../hooks/useHydrated";
 import { useSiteData } from "../hooks/useSiteData";
 import { colors, headerHeight, mq, space } from "../theme/tokens";
+import { Icon } from "./icons";
 import { Link } from "./Link";
 import { PhoneLink } from "./PhoneLink";
 import { ButtonLink, Container } from "./ui";
@@ -157,12 +158,13 @@ const MobileFooter = styled.div`
   }
 `;
 
+/** Three lines, or a cross while the menu is open (the CSS above picks one). */
 function MenuIcon(): React.JSX.Element {
   return (
-    <svg width="24" height="24" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-      <path className="icon-open" d="M4 7h16M4 12h16M4 17h16" stroke="currentColor" strokeWidth="2.5" strokeLinecap="round" />
-      <path className="icon-close" d="M6 6l12 12M18 6L6 18" stroke="currentColor" strokeWidth="2.5" strokeLinecap="round" />
-    </svg>
+    <>
+      <Icon d="M4 7h16M4 12h16M4 17h16" size={24} className="icon-open" />
+      <Icon d="M6 6l12 12M18 6L6 18" size={24} className="icon-close" />
+    </>
   );
 }
 

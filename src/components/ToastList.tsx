@@ -1,8 +1,8 @@
 import styled from "@emotion/styled";
 import React, { useEffect, useRef, useState } from "react";
 import { colors, mq, radius, space } from "../theme/tokens";
-import { CloseIcon } from "./icons";
-import { TOAST_DURATION_MS, type ToastEntry } from "./Toasts";
+import { CloseButton, CloseIcon } from "./icons";
+import { TOAST_DURATION_MS, type ToastEntry } from "./toastTypes";
 
 const LEAVE_MS = 180;
 /** How far a toast must be swiped before it is dismissed rather than snapping back. */
@@ -42,22 +42,11 @@ const Item = styled.li`
   }
 `;
 
-const CloseButton = styled.button`
+const ToastClose = styled(CloseButton)`
   flex-shrink: 0;
-  display: inline-flex;
-  align-items: center;
-  justify-content: center;
   width: 36px;
   height: 36px;
   margin: -6px -6px 0 auto;
-  border: 0;
-  border-radius: ${radius};
-  background: transparent;
-  color: ${colors.paper};
-  cursor: pointer;
-  &:hover {
-    background: rgba(255, 255, 255, 0.14);
-  }
 `;
 
 function Toast({ toast, closeLabel, onDismiss }: { toast: ToastEntry; closeLabel: string; onDismiss: (id: number) => void }): React.JSX.Element {
@@ -120,9 +109,9 @@ function Toast({ toast, closeLabel, onDismiss }: { toast: ToastEntry; closeLabel
       <p>
         <strong>{toast.title}</strong> {toast.text}
       </p>
-      <CloseButton type="button" aria-label={closeLabel} onClick={() => onDismiss(toast.id)}>
+      <ToastClose type="button" aria-label={closeLabel} onClick={() => onDismiss(toast.id)}>
         <CloseIcon />
-      </CloseButton>
+      </ToastClose>
     </Item>
   );
 }

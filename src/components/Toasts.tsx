@@ -1,6 +1,9 @@
 import styled from "@emotion/styled";
 import React, { createContext, Suspense, useCallback, useContext, useRef, useState } from "react";
 import { space } from "../theme/tokens";
+import type { ToastEntry, ToastMessage } from "./toastTypes";
+
+export { TOAST_DURATION_MS, type ToastMessage } from "./toastTypes";
 
 /**
  * The site's one toast system: bottom-right, gone after about five seconds
@@ -8,17 +11,6 @@ import { space } from "../theme/tokens";
  * swiping it sideways with a finger, pen or mouse. Toasts are added inside a
  * live region that is always present, so screen readers announce them.
  */
-export interface ToastMessage {
-  title: string;
-  text: string;
-}
-
-export const TOAST_DURATION_MS = 5000;
-
-export interface ToastEntry extends ToastMessage {
-  id: number;
-}
-
 const ToastList = React.lazy(() => import("./ToastList"));
 
 const ToastContext = createContext<(message: ToastMessage) => void>(() => undefined);

@@ -32,8 +32,10 @@ export const cookieTextsFragment = graphql`
   }
 `;
 
+export type CookieTexts = NonNullable<Queries.CookieSettingsQuery["cookieSettingsJson"]>;
+
 /** The cookie texts and default settings every page needs (data/cookie-settings.json); the admin labels stay on the admin page. */
-export function useCookieSettings(): Queries.CookieSettingsQuery["cookieSettingsJson"] {
+export function useCookieSettings(): CookieTexts | null {
   return useStaticQuery<Queries.CookieSettingsQuery>(graphql`
     query CookieSettings {
       cookieSettingsJson {

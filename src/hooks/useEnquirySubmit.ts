@@ -1,7 +1,8 @@
 import { useRef, useState } from "react";
-import type { FormsContent, SiteContact } from "../components/forms/types";
+import type { FormChoices, FormsContent, SiteContact } from "../components/forms/types";
 import { clearDraft, type Values } from "../lib/forms/draft";
-import { fillTemplate, formFields, type FormKind } from "../lib/forms/fields";
+import { CHECKED, fillTemplate, formFields, type FieldText, type FormKind } from "../lib/forms/fields";
+import { enquiryEmailBody, mailtoUrl, type EmailEntry } from "../lib/forms/mailto";
 import { NETLIFY_TIMEOUT_MS, NetlifySendError, netlifyBody, postToNetlify } from "../lib/forms/netlify";
 import type { SupabaseSettings } from "../lib/forms/provider";
 
@@ -19,7 +20,7 @@ export interface EnquirySubmit {
   /** The message shown when a send failed; the draft is kept. */
   sendError: string;
   sent: Sent | null;
-  send: (values: Values, form: HTMLFormElement, mailto: () => string) => Promise<void>;
+  send: (values: Values, form: HTMLFormElement) => Promise<void>;
   /** Shows the confirmation without sending anything (for a bot that filled the hidden field). */
   pretend: (values: Values) => void;
   clearError: () => void;
@@ -36,6 +37,7 @@ export function useEnquirySubmit({
   mode,
   content,
   site,
+  choices,
   supabase,
   openMailto,
 }: {
@@ -43,6 +45,7 @@ export function useEnquirySubmit({
   mode: SendMode;
   content: FormsContent;
   site: SiteContact;
+  choices: FormChoices;
   supabase: SupabaseSettings | null;
   openMailto: (url: string) => void;
 }): EnquirySubmit {
@@ -57,11 +60,28 @@ export function useEnquirySubmit({
     setSendError(fillTemplate(common.submitError, { error: reason, phone: site.phone }));
   };
 
-  const send = async (values: Values, form: HTMLFormElement, mailto: () => string): Promise<void> => {
+  /** The email the visitor's mail app opens: one line per answer, choices by their labels. */
+  const mailto = (values: Values): string => {
+    const texts: Record<string, FieldText> = content[kind].fields;
+    const entries = formFields[kind].map((spec): EmailEntry => {
+      const raw = (values[spec.name] ?? "").trim();
+      const label = texts[spec.name].label;
+      if (spec.control === "checkbox") return { label, value: raw === CHECKED ? common.yes : common.no };
+      const options = spec.options ? choices[spec.options] : [];
+      const shown = options.find((choice) => choice.value === raw)?.label ?? raw;
+      return { label, value: shown === "" ? common.notGiven : shown, block: spec.control === "textarea" && shown !== "" };
+    });
+    const name = (values.name ?? "").trim();
+    const subject = fillTemplate(content[kind].subject, { name, company: (values.company ?? "").trim() || name });
+    const footer = fillTemplate(common.sentFrom, { url: `${window.location.origin}${window.location.pathname}` });
+    return mailtoUrl(site.email, subject, enquiryEmailBody(content[kind].title, entries, footer));
+  };
+
+  const send = async (values: Values, form: HTMLFormElement): Promise<void> => {
     if (busy.current) return;
     setSendError("");
     if (mode === "email" || (mode === "supabase" && !supabase)) {
-      const url = mailto();
+      const url = mailto(values);
       setSent({ values, mailto: url });
       clearDraft(kind);
       openMailto(url);

@@ -1,13 +1,35 @@
-import { act, screen, within } from "@testing-library/react";
+import { CacheProvider } from "@emotion/react";
+import { act, render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import React from "react";
 import { renderToString } from "react-dom/server";
+import { ConsentProvider } from "../../../src/components/consent/ConsentProvider";
 import { EMBED_TIMEOUT_MS } from "../../../src/components/forms/EmbedForm";
 import { EnquiryFormView, type EnquiryFormViewProps } from "../../../src/components/forms/EnquiryFormView";
 import type { FormsContent } from "../../../src/components/forms/types";
+import { CONSENT_KEY } from "../../../src/lib/consent";
+import { getEmotionCache } from "../../../src/theme/emotionCache";
 import { choices, formsContent, siteContact } from "../../helpers/forms";
-import { phonePattern } from "../../helpers/siteData";
-import { renderStyled } from "../../helpers/render";
+import { phonePattern, readData } from "../../helpers/siteData";
+
+const { revision } = readData<{ revision: number }>("cookie-settings.json");
+
+/** The form reads the visitor's cookie choice from the consent provider (no toasts: one status region). */
+function withConsent(ui: React.ReactElement): React.JSX.Element {
+  return (
+    <CacheProvider value={getEmotionCache()}>
+      <ConsentProvider pageKey="test">{ui}</ConsentProvider>
+    </CacheProvider>
+  );
+}
+
+// A wrapper, so rerender keeps the providers.
+const renderStyled = (ui: React.ReactElement) => render(ui, { wrapper: ({ children }) => withConsent(<>{children}</>) });
+
+/** The visitor's stored choice about marketing cookies; most tests have accepted them. */
+function chooseMarketing(marketing: boolean): void {
+  window.localStorage.setItem(CONSENT_KEY, JSON.stringify({ necessary: true, analytics: false, marketing, decidedAt: new Date().toISOString(), revision }));
+}
 
 const embed = formsContent.quote.embed;
 const scripts = (): HTMLScriptElement[] => Array.from(document.querySelectorAll<HTMLScriptElement>("script[data-enquiry-embed]"));
@@ -22,11 +44,12 @@ function withEmbed(change: Partial<FormsContent["quote"]["embed"]>): FormsConten
 }
 
 function view(props: Partial<EnquiryFormViewProps> = {}): React.JSX.Element {
-  return <EnquiryFormView kind="quote" provider="embed" content={formsContent} site={siteContact} choices={choices} supabase={null} marketingConsent {...props} />;
+  return <EnquiryFormView kind="quote" provider="embed" content={formsContent} site={siteContact} choices={choices} supabase={null} {...props} />;
 }
 
 let warn: jest.SpyInstance;
 beforeEach(() => {
+  chooseMarketing(true);
   warn = jest.spyOn(console, "warn").mockImplementation(() => undefined);
 });
 
@@ -113,7 +136,8 @@ describe("embedded third-party form", () => {
   });
 
   it("waits for marketing consent with a 'Load form' button when the provider sets cookies", async () => {
-    renderStyled(view({ marketingConsent: false }));
+    chooseMarketing(false);
+    renderStyled(view());
     expect(scripts()).toHaveLength(0);
     expect(screen.getByText(/sets marketing cookies/)).toBeInTheDocument();
     expect(screen.getByRole("link", { name: phonePattern(siteContact.phone) })).toHaveAttribute("href", `tel:${siteContact.phoneE164}`);
@@ -124,13 +148,15 @@ describe("embedded third-party form", () => {
   });
 
   it("loads at once when the provider sets no cookies", () => {
-    renderStyled(view({ marketingConsent: false, content: withEmbed({ setsCookies: false }) }));
+    chooseMarketing(false);
+    renderStyled(view({ content: withEmbed({ setsCookies: false }) }));
     expect(scripts()).toHaveLength(1);
     expect(screen.queryByRole("button", { name: "Load form" })).not.toBeInTheDocument();
   });
 
   it("puts in the server HTML the card for when JavaScript is off or fails, and says the form is loading while it comes", () => {
-    const html = renderToString(view({ marketingConsent: false }));
+    // The server knows no stored choice.
+    const html = renderToString(withConsent(view()));
     const card = /<div data-no-js-only="">(.*?)<\/section><\/div>/s.exec(html)?.[1] ?? "";
     expect(card).toContain("Contact us directly");
     expect(card).toContain(`href="tel:${siteContact.phoneE164}"`);

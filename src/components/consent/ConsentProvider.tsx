@@ -1,6 +1,6 @@
 import React, { createContext, Suspense, useCallback, useContext, useEffect, useMemo, useRef, useState } from "react";
 import { useClientStore } from "../../hooks/useClientStore";
-import { useCookieSettings } from "../../hooks/useCookieSettings";
+import { useCookieSettings, type CookieTexts } from "../../hooks/useCookieSettings";
 import { useSiteData } from "../../hooks/useSiteData";
 import {
   consentState,
@@ -13,8 +13,6 @@ import {
 } from "../../lib/consent";
 import { clearStored, getServerSnapshot, getSnapshot, storeConfig, storeConsent, subscribe } from "../../lib/consentStore";
 import { must } from "../../lib/must";
-
-export type CookieTexts = NonNullable<Queries.CookieSettingsQuery["cookieSettingsJson"]>;
 
 export interface ConsentContextValue {
   /** False on the server and during hydration, when nothing stored is known yet. */

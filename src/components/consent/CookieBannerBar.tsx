@@ -4,7 +4,7 @@ import React, { useLayoutEffect } from "react";
 import { useEarlyReady } from "../../hooks/useEarlyReady";
 import { ALL_ACCEPTED, NECESSARY_ONLY } from "../../lib/consent";
 import { colors, mq, radius, space } from "../../theme/tokens";
-import { CloseIcon } from "../icons";
+import { CloseButton, CloseIcon } from "../icons";
 import { Container } from "../ui";
 import { useConsent, useSettingsButton } from "./ConsentProvider";
 
@@ -103,23 +103,12 @@ const SettingsButton = styled.button`
   }
 `;
 
-const CloseButton = styled.button`
+const BannerClose = styled(CloseButton)`
   position: absolute;
   top: -4px;
   right: ${space(1)};
-  display: inline-flex;
-  align-items: center;
-  justify-content: center;
   width: 44px;
   height: 44px;
-  border: 0;
-  border-radius: ${radius};
-  background: transparent;
-  color: ${colors.paper};
-  cursor: pointer;
-  &:hover {
-    background: rgba(255, 255, 255, 0.12);
-  }
   ${mq.md} {
     top: 50%;
     transform: translateY(-50%);
@@ -162,9 +151,9 @@ export default function CookieBannerBar(): React.JSX.Element {
           </ChoiceButton>
           <SettingsButton {...settingsButton}>{banner.settings}</SettingsButton>
         </Actions>
-        <CloseButton type="button" aria-label={banner.close} onClick={dismissBanner}>
+        <BannerClose type="button" aria-label={banner.close} onClick={dismissBanner}>
           <CloseIcon size={22} />
-        </CloseButton>
+        </BannerClose>
       </Inner>
     </Bar>
   );

@@ -9,7 +9,7 @@ import React, { useId, useState } from "react";
 import type { ConsentChoice, CookieConfig } from "../../lib/consent";
 import { colors, space } from "../../theme/tokens";
 import { muiTheme } from "../../theme/muiTheme";
-import type { CookieTexts } from "./ConsentProvider";
+import type { CookieTexts } from "../../hooks/useCookieSettings";
 
 interface Props {
   open: boolean;

@@ -1,10 +1,11 @@
 import React, { useEffect, useRef, useState } from "react";
-import { PhoneLink } from "../PhoneLink";
 import { useHydrated } from "../../hooks/useHydrated";
 import type { FormKind } from "../../lib/forms/fields";
 import { acquireScript } from "../../lib/forms/scriptLoader";
 import { space } from "../../theme/tokens";
+import { useConsent } from "../consent/ConsentProvider";
 import { Link } from "../Link";
+import { PhoneLink } from "../PhoneLink";
 import { Button } from "../ui";
 import { FallbackCard } from "./FallbackCard";
 import { Panel, Spinner } from "./styles";
@@ -28,14 +29,12 @@ export function EmbedForm({
   embed,
   content,
   site,
-  marketingConsent,
   fallbackForm,
 }: {
   kind: FormKind;
   embed: Queries.FormEmbedDataFragment;
   content: FormsContent;
   site: SiteContact;
-  marketingConsent: boolean;
   /** A native form to offer in the fallback card, if the configuration allows one. */
   fallbackForm: React.ReactNode;
 }): React.JSX.Element {
@@ -43,6 +42,8 @@ export function EmbedForm({
   const [loadChosen, setLoadChosen] = useState(false);
   const [status, setStatus] = useState<Status>("loading");
   const container = useRef<HTMLDivElement>(null);
+  // The visitor's cookie choice, straight from the consent provider: nothing is assumed before it is known.
+  const marketingConsent = useConsent().choice.marketing;
   const allowed = !embed.setsCookies || marketingConsent || loadChosen;
   const badAttribute = embed.attributes.find((attribute) => !ATTRIBUTE_NAME.test(attribute.name));
   const shown: Status = badAttribute ? "failed" : status;

@@ -14,19 +14,18 @@ export interface EnquiryFormViewProps {
   site: SiteContact;
   choices: FormChoices;
   supabase: SupabaseSettings | null;
-  marketingConsent: boolean;
   openMailto?: (url: string) => void;
 }
 
 /** The quote or reseller form as the configured provider delivers it. */
-export function EnquiryFormView({ kind, provider, content, site, choices, supabase, marketingConsent, openMailto }: EnquiryFormViewProps): React.JSX.Element {
+export function EnquiryFormView({ kind, provider, content, site, choices, supabase, openMailto }: EnquiryFormViewProps): React.JSX.Element {
   if (provider === "embed") {
     const embed = content[kind].embed;
     // The fallback's own form sends through Supabase when it is set up, otherwise by email.
     const fallbackForm = embed.nativeFallback ? (
       <NativeForm kind={kind} mode={supabase ? "supabase" : "email"} content={content} site={site} choices={choices} supabase={supabase} openMailto={openMailto} />
     ) : null;
-    return <EmbedForm kind={kind} embed={embed} content={content} site={site} marketingConsent={marketingConsent} fallbackForm={fallbackForm} />;
+    return <EmbedForm kind={kind} embed={embed} content={content} site={site} fallbackForm={fallbackForm} />;
   }
   return (
     <div data-provider={provider}>

@@ -1,19 +1,17 @@
-import React, { useCallback, useEffect, useRef, useState, useSyncExternalStore } from "react";
-import { flushSync } from "react-dom";
+import React, { useEffect, useRef, useState, useSyncExternalStore } from "react";
 import { useEarlyReady } from "../../hooks/useEarlyReady";
 import { useEnquirySubmit, type SendMode } from "../../hooks/useEnquirySubmit";
+import { useFieldErrors } from "../../hooks/useFieldErrors";
 import { useHydrated } from "../../hooks/useHydrated";
 import { adoptTypedValues, clearDraft, getDraft, getServerDraft, saveDraft, subscribeToDrafts } from "../../lib/forms/draft";
-import { CHECKED, fieldError, fillTemplate, formFields, thanksPaths, type Choice, type FieldSpec, type FieldText, type FormKind } from "../../lib/forms/fields";
-import { enquiryEmailBody, mailtoUrl, type EmailEntry } from "../../lib/forms/mailto";
+import { fieldError, fillTemplate, formFields, thanksPaths, type Choice, type FieldSpec, type FieldText, type FormKind } from "../../lib/forms/fields";
 import type { SupabaseSettings } from "../../lib/forms/provider";
 import { space } from "../../theme/tokens";
 import { Link } from "../Link";
-import { PhoneLink } from "../PhoneLink";
 import { Button, visuallyHidden } from "../ui";
 import { EnquiryField } from "./EnquiryField";
 import { FallbackCard } from "./FallbackCard";
-import { fillNodes } from "./fillNodes";
+import { FormSent } from "./FormSent";
 import { FieldGrid, linkButtonStyles, Notice } from "./styles";
 import type { FormChoices, FormsContent, SiteContact } from "./types";
 
@@ -55,16 +53,16 @@ export function NativeForm({ kind, mode, content, site, choices, supabase, openM
   const hydrated = useHydrated();
   const values = useSyncExternalStore(subscribeToDrafts, () => getDraft(kind), getServerDraft);
   const [edited, setEdited] = useState(false);
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [summary, setSummary] = useState("");
-  const [announcement, setAnnouncement] = useState("");
   const [honeypot, setHoneypot] = useState("");
-  const submit = useEnquirySubmit({ kind, mode, content, site, supabase, openMailto });
+  const submit = useEnquirySubmit({ kind, mode, content, site, choices, supabase, openMailto });
   const form = useEarlyReady<HTMLFormElement>();
-  const dirty = useRef(new Set<string>());
   const controls = useRef(new Map<string, HTMLElement>());
-  // Moves focus to the confirmation once, when it appears, so it is read out.
-  const focusOnMount = useCallback((element: HTMLElement | null) => element?.focus(), []);
+  const choicesFor = (spec: FieldSpec): readonly Choice[] => (spec.options ? choices[spec.options] : []);
+  const checks = useFieldErrors(
+    fields,
+    (spec, value) => fieldError(spec, value, texts[spec.name], common, choicesFor(spec)),
+    (count) => (count === 1 ? common.problemOne : fillTemplate(common.problemMany, { count })),
+  );
 
   // What was typed before hydration and not yet in the draft (storage refused, the browser restored the
   // fields) becomes the draft before React renders the fields from it; typing then counts as editing.
@@ -80,85 +78,32 @@ export function NativeForm({ kind, mode, content, site, choices, supabase, openM
 
   const id = (name: string): string => `enquiry-${kind}-${name}`;
   const valueOf = (name: string): string => values[name] ?? "";
-  const choicesFor = (spec: FieldSpec): readonly Choice[] => (spec.options ? choices[spec.options] : []);
-  const errorFor = (spec: FieldSpec, value: string): string | null => fieldError(spec, value, texts[spec.name], common, choicesFor(spec));
-
-  const showError = (name: string, message: string | null): void => {
-    setErrors((current) => {
-      if ((current[name] ?? null) === message) return current;
-      const next = { ...current };
-      if (message) next[name] = message;
-      else delete next[name];
-      return next;
-    });
-  };
 
   const change = (spec: FieldSpec, value: string): void => {
-    dirty.current.add(spec.name);
     setEdited(true);
     saveDraft(kind, { ...getDraft(kind), [spec.name]: value });
-    // A shown message follows the correction as it is typed; a new one waits for blur or submit.
-    if (errors[spec.name]) showError(spec.name, errorFor(spec, value));
-  };
-
-  const blur = (spec: FieldSpec): void => {
-    // Walking past an empty field is not a mistake yet; submit reports it.
-    if (!dirty.current.has(spec.name) && valueOf(spec.name) === "") return;
-    const message = errorFor(spec, valueOf(spec.name));
-    showError(spec.name, message);
-    if (message) setAnnouncement(message);
+    checks.changed(spec, value);
   };
 
   const clear = (): void => {
     clearDraft(kind);
-    dirty.current.clear();
-    setErrors({});
-    setSummary("");
+    checks.reset();
     submit.clearError();
     controls.current.get(fields[0].name)?.focus();
-  };
-
-  const emailEntries = (): EmailEntry[] =>
-    fields.map((spec) => {
-      const raw = valueOf(spec.name).trim();
-      const label = texts[spec.name].label;
-      if (spec.control === "checkbox") return { label, value: raw === CHECKED ? common.yes : common.no };
-      const shown = choicesFor(spec).find((choice) => choice.value === raw)?.label ?? raw;
-      return { label, value: shown === "" ? common.notGiven : shown, block: spec.control === "textarea" && shown !== "" };
-    });
-
-  const composeMailto = (): string => {
-    const name = valueOf("name").trim();
-    const subject = fillTemplate(content[kind].subject, { name, company: valueOf("company").trim() || name });
-    const footer = fillTemplate(common.sentFrom, { url: `${window.location.origin}${window.location.pathname}` });
-    return mailtoUrl(site.email, subject, enquiryEmailBody(content[kind].title, emailEntries(), footer));
   };
 
   const onSubmit = (event: React.FormEvent<HTMLFormElement>): void => {
     event.preventDefault();
     if (submit.sending) return;
-    const found: Record<string, string> = {};
-    for (const spec of fields) {
-      const message = errorFor(spec, valueOf(spec.name));
-      if (message) found[spec.name] = message;
-    }
-    const count = Object.keys(found).length;
-    const problems = count === 0 ? "" : count === 1 ? common.problemOne : fillTemplate(common.problemMany, { count });
     // Rendered before focus moves, so the focused field is read out with its message.
-    flushSync(() => {
-      setErrors(found);
-      setSummary(problems);
-      setAnnouncement(problems);
-      submit.clearError();
-    });
-    if (count > 0) {
-      const first = fields.find((spec) => found[spec.name]);
-      if (first) controls.current.get(first.name)?.focus();
+    const firstProblem = checks.checkAll(values, submit.clearError);
+    if (firstProblem) {
+      controls.current.get(firstProblem)?.focus();
       return;
     }
     // Only a bot fills the hidden field: it is shown success and nothing is sent.
     if (honeypot !== "") submit.pretend(values);
-    else void submit.send(values, event.currentTarget, composeMailto);
+    else void submit.send(values, event.currentTarget);
   };
 
   if (submit.sent) {
@@ -166,35 +111,7 @@ export function NativeForm({ kind, mode, content, site, choices, supabase, openM
       const sentValues = submit.edit();
       if (sentValues) saveDraft(kind, sentValues);
     };
-    const byEmail = submit.sent.mailto !== undefined || mode === "email";
-    return (
-      <div ref={focusOnMount} tabIndex={-1} css={{ outline: "none" }} data-sent={kind}>
-        {byEmail ? (
-          <>
-            <h3>{content.email.heading}</h3>
-            <p>
-              {fillNodes(content.email.text, {
-                phone: <PhoneLink />,
-                email: <Link to={`mailto:${site.email}`}>{site.email}</Link>,
-              })}
-            </p>
-            {submit.sent.mailto ? (
-              <p>
-                <a href={submit.sent.mailto}>{content.email.openAgain}</a>
-              </p>
-            ) : null}
-            <button type="button" css={linkButtonStyles} onClick={back}>
-              {common.edit}
-            </button>
-          </>
-        ) : (
-          <>
-            <h3>{content.sent.heading}</h3>
-            <p css={{ marginBottom: 0 }}>{content.sent.text}</p>
-          </>
-        )}
-      </div>
-    );
+    return <FormSent kind={kind} sent={submit.sent} byEmail={submit.sent.mailto !== undefined || mode === "email"} content={content} site={site} onEdit={back} />;
   }
 
   const register =
@@ -259,9 +176,9 @@ export function NativeForm({ kind, mode, content, site, choices, supabase, openM
             chooseLabel={common.choose}
             choices={choicesFor(spec)}
             value={valueOf(spec.name)}
-            error={errors[spec.name]}
+            error={checks.errors[spec.name]}
             onChange={(value) => change(spec, value)}
-            onBlur={() => blur(spec)}
+            onBlur={() => checks.blurred(spec, valueOf(spec.name))}
             register={register(spec.name)}
           />
         ))}
@@ -284,13 +201,13 @@ export function NativeForm({ kind, mode, content, site, choices, supabase, openM
           <Link to={privacy.to}>{privacy.label}</Link>
         </p>
       ) : null}
-      {summary ? (
+      {checks.summary ? (
         <Notice tone="error" css={{ marginTop: space(3), marginBottom: 0 }}>
-          {summary}
+          {checks.summary}
         </Notice>
       ) : null}
       <span role="status" css={visuallyHidden}>
-        {announcement}
+        {checks.announcement}
       </span>
       <Button
         type="submit"

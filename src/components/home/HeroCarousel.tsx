@@ -1,6 +1,6 @@
 import styled from "@emotion/styled";
 import type { IGatsbyImageData } from "gatsby-plugin-image";
-import React, { useCallback, useEffect, useRef, useState } from "react";
+import React, { useCallback, useEffect, useMemo, useRef, useState } from "react";
 import Slider, { type Settings } from "react-slick";
 import { useEarlyReady } from "../../hooks/useEarlyReady";
 import { usePageLoaded } from "../../hooks/usePageLoaded";
@@ -8,6 +8,7 @@ import { usePageVisible } from "../../hooks/usePageVisible";
 import { usePrefersReducedMotion } from "../../hooks/usePrefersReducedMotion";
 import { fillTemplate } from "../../lib/template";
 import { colors, headerHeight, mq, space } from "../../theme/tokens";
+import { Icon } from "../icons";
 import { Picture } from "../Picture";
 import { ButtonLink, ButtonRow, Container } from "../ui";
 
@@ -46,11 +47,10 @@ const SWIPE_MIN_PX = 40;
 const bannerHeight = 40;
 
 /**
- * react-slick without slick-carousel's CSS: the slides are stacked in one
- * grid cell and cross-fade, so the hero's height never depends on measuring
- * in JavaScript. The server HTML (every slide, only the first visible) and
- * the running carousel therefore have the same layout: nothing shifts when
- * the script starts.
+ * react-slick's own fade layout, without slick-carousel's CSS: the track is a row as wide as all the
+ * slides, and react-slick shifts each slide back over the first (inline `left`), so they stack. The
+ * server HTML uses react-slick's percentage widths and the running carousel the same widths in pixels:
+ * the first slide's box does not move when the script starts.
  */
 const Root = styled.section`
   position: relative;
@@ -58,35 +58,21 @@ const Root = styled.section`
   color: ${colors.paper};
   .slick-list {
     overflow: hidden;
+    /* Sideways swipes are the carousel's (onTouchEnd); vertical ones scroll the page. */
     touch-action: pan-y;
     -webkit-tap-highlight-color: transparent;
   }
-  /* One grid, one cell: the slides stack and the tallest sets the hero's height. Only this level is a
-     grid: a grid lays its content out more than once, and nested grids multiply that on first paint. */
+  /* A row of equal-height slides: the tallest sets the hero's height, the others stretch to it. */
   .slick-track {
-    display: grid;
-    width: 100% !important;
-    left: 0 !important;
-    transform: none !important;
+    display: flex;
   }
-  .slick-slide {
-    grid-area: 1 / 1;
-    min-width: 0;
-    width: 100% !important;
-    left: 0 !important;
-  }
-  /* A stretched grid item has a definite height, so the slide fills the cell however short its text. */
+  /* A stretched flex item has a definite height, so the slide fills the row however short its text. */
   .slick-slide > div {
     height: 100%;
   }
   /* react-slick fades opacity (inline); hidden slides also leave the accessibility tree and paint. */
   .slick-slide[aria-hidden="true"] {
     visibility: hidden;
-  }
-  ${mq.reducedMotion} {
-    .slick-slide {
-      transition: none !important;
-    }
   }
 `;
 
@@ -101,10 +87,6 @@ const SlideBox = styled.div`
   padding: ${space(5)} 0 ${space(13)};
   ${mq.md} {
     padding: ${space(8)} 0 ${space(14)};
-  }
-  .background {
-    position: absolute !important;
-    inset: 0;
   }
   /* Hidden slides' images wait for the page's load event, so they never compete with the first one. */
   &[data-deferred] .background {
@@ -228,22 +210,7 @@ const Dot = styled.button`
   }
 `;
 
-function Icon({ d, filled = false }: { d: string; filled?: boolean }): React.JSX.Element {
-  return (
-    <svg width="20" height="20" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-      <path
-        d={d}
-        fill={filled ? "currentColor" : "none"}
-        stroke={filled ? "none" : "currentColor"}
-        strokeWidth="2.5"
-        strokeLinecap="round"
-        strokeLinejoin="round"
-      />
-    </svg>
-  );
-}
-
-const icons = {
+const paths = {
   previous: "M15 5l-7 7 7 7",
   next: "M9 5l7 7-7 7",
   pause: "M7 5h3v14H7zM14 5h3v14h-3z",
@@ -269,7 +236,7 @@ interface SlideContentProps {
   labels: HeroCarouselLabels;
 }
 
-function SlideContentView({
+function SlideContent({
   slide,
   index,
   total,
@@ -315,7 +282,7 @@ function SlideContentView({
           <Badges>
             {slide.badges.map((badge) => (
               <li key={badge}>
-                <Icon d={icons.check} />
+                <Icon d={paths.check} />
                 {badge}
               </li>
             ))}
@@ -325,16 +292,6 @@ function SlideContentView({
     </SlideBox>
   );
 }
-
-const slideProps: readonly (keyof SlideContentProps)[] = ["slide", "index", "total", "active", "deferImage", "labels"];
-
-/**
- * A slide re-renders only when its own props change. react-slick clones each slide with a fresh
- * `style` and `tabIndex` on every render of its track (which this component does not use), and it
- * renders the track again as it mounts: without this, all the slides rendered twice while the page
- * hydrated.
- */
-const SlideContent = React.memo(SlideContentView, (before, after) => slideProps.every((key) => Object.is(before[key], after[key])));
 
 /** react-slick only draws and fades the slides: timing, buttons and swipes are the carousel's own. */
 const sliderSettings: Settings = {
@@ -433,15 +390,36 @@ export function HeroCarousel({
     if (Math.abs(dx) >= SWIPE_MIN_PX && Math.abs(dx) > Math.abs(dy) * 1.5) show(current + (dx < 0 ? 1 : -1));
   };
 
+  // react-slick gives every slide a fresh `style` each time it renders: the slides are drawn again only
+  // when what they show changes, not on every press of pause or change of focus.
+  const track = useMemo(
+    () => (
+      // Visitors who prefer less motion see the slides change without the fade.
+      <Slider ref={slider} {...sliderSettings} useCSS={!reducedMotion}>
+        {slides.map((slide, index) => (
+          <SlideContent
+            key={slide.title}
+            slide={slide}
+            index={index}
+            total={total}
+            active={index === current}
+            deferImage={!pageLoaded && index !== current}
+            labels={labels}
+          />
+        ))}
+      </Slider>
+    ),
+    [slides, labels, total, current, pageLoaded, reducedMotion],
+  );
 
   return (
     <Root aria-roledescription="carousel" aria-label={labels.label}>
       <Controls ref={controls} data-needs-js="" data-js-only="">
         <RoundButton type="button" onClick={() => setPlayChoice(!playing)} aria-label={playing ? labels.pause : labels.play}>
-          <Icon d={playing ? icons.pause : icons.play} filled />
+          <Icon d={playing ? paths.pause : paths.play} filled />
         </RoundButton>
         <RoundButton type="button" onClick={() => show(current - 1)} aria-label={labels.previous}>
-          <Icon d={icons.previous} />
+          <Icon d={paths.previous} />
         </RoundButton>
         <ul>
           {slides.map((slide, index) => (
@@ -456,7 +434,7 @@ export function HeroCarousel({
           ))}
         </ul>
         <RoundButton type="button" onClick={() => show(current + 1)} aria-label={labels.next}>
-          <Icon d={icons.next} />
+          <Icon d={paths.next} />
         </RoundButton>
       </Controls>
       <div
@@ -471,19 +449,7 @@ export function HeroCarousel({
         onTouchStart={onTouchStart}
         onTouchEnd={onTouchEnd}
       >
-        <Slider ref={slider} {...sliderSettings}>
-          {slides.map((slide, index) => (
-            <SlideContent
-              key={slide.title}
-              slide={slide}
-              index={index}
-              total={total}
-              active={index === current}
-              deferImage={!pageLoaded && index !== current}
-              labels={labels}
-            />
-          ))}
-        </Slider>
+        {track}
       </div>
     </Root>
   );

@@ -3,6 +3,7 @@
  * uses the files committed under static/ (the embedded default); with
  * GATSBY_SUPABASE_URL and GATSBY_SUPABASE_ANON_KEY set it uses Supabase storage.
  */
+import { saveBlob } from "../download";
 import { supabaseConfigFromEnv, type SupabaseConfig } from "./config";
 import { createEmbeddedBackend, type EmbeddedFiles } from "./embedded";
 import { createSupabaseBackend } from "./supabase";
@@ -46,17 +47,7 @@ export interface DownloadIo {
 }
 
 export const browserIo: DownloadIo = {
-  save(blob, name) {
-    const url = URL.createObjectURL(blob);
-    const link = document.createElement("a");
-    link.href = url;
-    link.download = name;
-    document.body.append(link);
-    link.click();
-    link.remove();
-    // Revoked later: some browsers read the blob after click() returns.
-    setTimeout(() => URL.revokeObjectURL(url), 60_000);
-  },
+  save: saveBlob,
   openInNewTab(url) {
     // Not the "noopener" feature: with it window.open always returns null, hiding a blocked tab.
     const tab = window.open(url, "_blank");

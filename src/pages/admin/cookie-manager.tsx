@@ -14,6 +14,7 @@ import { useEarlyReady } from "../../hooks/useEarlyReady";
 import { Container, Section } from "../../components/ui";
 import { MAX_ASK_AGAIN_DAYS, MIN_ASK_AGAIN_DAYS, type CookieConfig } from "../../lib/consent";
 import { formFieldOrder, submitManagerForm, toDataFile, toFormValues, type ManagerFormErrors, type ManagerFormField, type ManagerFormValues, typedFormValues } from "../../lib/cookieManagerForm";
+import { saveBlob } from "../../lib/download";
 import { must } from "../../lib/must";
 import { colors, mq, radius, space } from "../../theme/tokens";
 import { muiTheme } from "../../theme/muiTheme";
@@ -64,19 +65,6 @@ const Actions = styled.div`
 `;
 
 const dateFormat = new Intl.DateTimeFormat("en-GB", { dateStyle: "long", timeStyle: "short" });
-
-/** Offers the settings as a data/cookie-settings.json file to download. */
-function download(fileName: string, contents: string): void {
-  const url = URL.createObjectURL(new Blob([contents], { type: "application/json" }));
-  const link = document.createElement("a");
-  link.href = url;
-  link.download = fileName;
-  document.body.appendChild(link);
-  link.click();
-  link.remove();
-  // Some browsers read the object URL after click() returns.
-  window.setTimeout(() => URL.revokeObjectURL(url), 1000);
-}
 
 function StatusPanel({ labels, status, names }: { labels: Labels; status: CookieManagerData["status"]; names: CookieManagerData["dialog"] }): React.JSX.Element {
   const { ready, record, gpc } = useConsent();
@@ -198,7 +186,7 @@ function ManagerForm({ data }: { data: CookieManagerData }): React.JSX.Element {
   };
 
   const onExport = () => {
-    download("cookie-settings.json", `${JSON.stringify(toDataFile(data, config), null, 2)}\n`);
+    saveBlob(new Blob([`${JSON.stringify(toDataFile(data, config), null, 2)}\n`], { type: "application/json" }), "cookie-settings.json");
   };
 
   return (

@@ -1,0 +1,59 @@
+import React, { useCallback } from "react";
+import type { Sent } from "../../hooks/useEnquirySubmit";
+import type { FormKind } from "../../lib/forms/fields";
+import { Link } from "../Link";
+import { PhoneLink } from "../PhoneLink";
+import { fillNodes } from "./fillNodes";
+import { linkButtonStyles } from "./styles";
+import type { FormsContent, SiteContact } from "./types";
+
+/**
+ * What replaces a sent form: for an email, how to reach the business if the mail app did not open, with
+ * the email to open again and a way back to the answers; otherwise that the enquiry arrived.
+ */
+export function FormSent({
+  kind,
+  sent,
+  byEmail,
+  content,
+  site,
+  onEdit,
+}: {
+  kind: FormKind;
+  sent: Sent;
+  byEmail: boolean;
+  content: FormsContent;
+  site: SiteContact;
+  onEdit: () => void;
+}): React.JSX.Element {
+  // Moves focus to the confirmation once, when it appears, so it is read out.
+  const focusOnMount = useCallback((element: HTMLElement | null) => element?.focus(), []);
+  return (
+    <div ref={focusOnMount} tabIndex={-1} css={{ outline: "none" }} data-sent={kind}>
+      {byEmail ? (
+        <>
+          <h3>{content.email.heading}</h3>
+          <p>
+            {fillNodes(content.email.text, {
+              phone: <PhoneLink />,
+              email: <Link to={`mailto:${site.email}`}>{site.email}</Link>,
+            })}
+          </p>
+          {sent.mailto ? (
+            <p>
+              <a href={sent.mailto}>{content.email.openAgain}</a>
+            </p>
+          ) : null}
+          <button type="button" css={linkButtonStyles} onClick={onEdit}>
+            {content.common.edit}
+          </button>
+        </>
+      ) : (
+        <>
+          <h3>{content.sent.heading}</h3>
+          <p css={{ marginBottom: 0 }}>{content.sent.text}</p>
+        </>
+      )}
+    </div>
+  );
+}
