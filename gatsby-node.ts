@@ -5,6 +5,7 @@ import { formatProblem, validateDataDir } from "./src/data/validate";
 import { readFormsEnv } from "./src/lib/forms/provider";
 import { supabaseConfigFromEnv } from "./src/lib/storage/config";
 import { createEntryPages, families } from "./src/node/createEntryPages";
+import { buildCms, writeAdminPage } from "./src/node/buildCms";
 import { addCompileHints } from "./src/node/compileHints";
 import { deferBundles } from "./src/node/deferBundles";
 import { formsProviderNotes } from "./src/node/formsProviderNotes";
@@ -12,6 +13,14 @@ import { sourceStorage, storageTypeDefs } from "./src/node/sourceStorage";
 import { writeRobots } from "./src/node/writeRobots";
 
 const dataDir = process.env.DATA_DIR ? path.resolve(process.env.DATA_DIR) : path.resolve("data");
+
+/** The CMS at /admin/ compiles beside the site's JavaScript; the build waits for it at the end. */
+let cmsBuild: Promise<string[] | null> | undefined;
+
+export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ stage, getConfig, reporter }) => {
+  if (stage !== "build-javascript" && stage !== "develop") return;
+  cmsBuild = buildCms({ getConfig }, { rootDir: path.resolve("."), dataDir, publicDir: path.resolve("public"), watch: stage === "develop", reporter });
+};
 
 export const onPreBootstrap: GatsbyNode["onPreBootstrap"] = ({ reporter }) => {
   for (const note of formsProviderNotes(dataDir, readFormsEnv())) reporter.warn(note);
@@ -54,4 +63,7 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ graphql, reporter
   const hints = addCompileHints(publicDir);
   reporter.info(`Scripts compiled as they download (V8 compile hint): ${hints.hinted.length}`);
   if (hints.missing.length > 0) reporter.warn(`Start-up scripts named in webpack.stats.json but not built: ${hints.missing.join(", ")}`);
+  // Written last, so the rewriting of the site's own pages above leaves the CMS's page alone.
+  const cmsScripts = await cmsBuild;
+  if (cmsScripts) writeAdminPage(publicDir, dataDir, cmsScripts);
 };

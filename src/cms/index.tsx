@@ -1,0 +1,57 @@
+import CMS from "decap-cms-app";
+import type { CmsConfig, CmsEventListener } from "decap-cms-core";
+import { globalCss } from "../theme/globalCss";
+import { JSON_FORMAT, stemOf } from "./config";
+import type { DecapConfig } from "./decapTypes";
+import { planSave } from "./events";
+import { jsonFileFormat } from "./formats";
+import { HomePreview } from "./previews/home";
+import { SectorPreview, ServicePreview, TypePreview } from "./previews/pages";
+import { schemaKeyOf, schemaOf } from "./schemaLookup";
+
+/**
+ * The CMS at /admin/ (built by src/node/buildCms.ts): Decap CMS with the
+ * configuration generated from src/data/schema.ts, previews drawn by the
+ * site's own templates, and the rules the build applies checked on save.
+ */
+
+declare const __CMS_CONFIG__: DecapConfig;
+const config = __CMS_CONFIG__;
+
+/** The schema of the file or folder an entry belongs to: a folder collection by its name, a file by its own name. */
+function schemaStemOf(collection: string, slug: string): string | undefined {
+  const found = config.collections.find((candidate) => candidate.name === collection);
+  if (!found) return undefined;
+  return "folder" in found ? stemOf(found.name) : found.files.find((file) => file.name === slug)?.name;
+}
+
+const preSave: CmsEventListener["handler"] = ({ entry }) => {
+  const stem = schemaStemOf(String(entry.get("collection")), String(entry.get("slug")));
+  const schemaKey = stem ? schemaKeyOf(stem) : undefined;
+  if (!stem || !schemaKey) return undefined;
+  const data = entry.get("data");
+  const isFolder = config.collections.some((candidate) => candidate.name === stem && "folder" in candidate);
+  const plan = planSave({
+    schemaKey,
+    schema: schemaOf(stem),
+    data: data.toJS(),
+    previousRaw: String(entry.get("raw") ?? ""),
+    ...(isFolder && !entry.get("newRecord") ? { fileSlug: String(entry.get("slug")) } : {}),
+  });
+  // Thrown, the message is shown to the editor and nothing is written.
+  if (plan.problems.length > 0) throw new Error(plan.problems.join(" "));
+  let next = data;
+  for (const path of plan.deletions) next = next.deleteIn(path);
+  if (plan.revision !== undefined) next = next.set("revision", plan.revision);
+  return next;
+};
+
+CMS.registerCustomFormat(JSON_FORMAT, "json", jsonFileFormat);
+CMS.registerPreviewStyle(globalCss, { raw: true });
+CMS.registerPreviewTemplate("sectors", SectorPreview);
+CMS.registerPreviewTemplate("services", ServicePreview);
+CMS.registerPreviewTemplate("types", TypePreview);
+CMS.registerPreviewTemplate("home", HomePreview);
+CMS.registerEventListener({ name: "preSave", handler: preSave });
+// decapTypes.ts follows Decap's config schema field by field, which Decap checks again as it starts.
+CMS.init({ config: config as unknown as CmsConfig });

@@ -1,0 +1,31 @@
+import type { PreviewTemplateComponentProps } from "decap-cms-core";
+import React from "react";
+import HomePage from "../../pages/index";
+import { schemaOf } from "../schemaLookup";
+import { assetUrl, entryData, pageProps, PreviewRoot, previewImage, queryShape, useCollection } from "./harness";
+
+/**
+ * The home page drawn by its own page component, with the sector and service
+ * cards from those collections as saved. The enquiry form and the video
+ * player are stand-ins here (src/cms/standIns.tsx): they fetch and send, and
+ * nothing in home.json changes them.
+ */
+export function HomePreview(props: PreviewTemplateComponentProps): React.JSX.Element {
+  const sectors = useCollection(props.getCollection, "sectors");
+  const services = useCollection(props.getCollection, "services");
+  const image = (aspectRatio: number) => (path: string) => previewImage(assetUrl(props.getAsset, path), aspectRatio);
+  const cards = (stem: string, entries: Record<string, unknown>[] | null) => ({
+    nodes: (entries ?? []).map((entry) => queryShape(schemaOf(stem).fields, entry, image(1.7778))),
+  });
+  // Shaped by the schema as the page query would return it; the page reads only these fields.
+  const data = {
+    homeJson: queryShape(schemaOf("home").fields, entryData(props.entry), image(1.7778)),
+    allSectorsJson: cards("sectors", sectors),
+    allServicesJson: cards("services", services),
+  } as unknown as Queries.HomePageQuery;
+  return (
+    <PreviewRoot document={props.document} entry={props.entry}>
+      {sectors && services ? <HomePage {...pageProps(data)} /> : null}
+    </PreviewRoot>
+  );
+}

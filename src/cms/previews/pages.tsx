@@ -1,0 +1,44 @@
+import type { PreviewTemplateComponentProps } from "decap-cms-core";
+import React from "react";
+import ui from "../../../data/ui.json";
+import SectorTemplate from "../../templates/sector";
+import ServiceTemplate from "../../templates/service";
+import TypeTemplate from "../../templates/type";
+import { schemaOf } from "../schemaLookup";
+import { assetUrl, entryData, pageProps, PreviewRoot, previewImage, queryShape } from "./harness";
+
+/**
+ * Sector, service and type pages drawn by the site's own templates. The
+ * shared labels (back link, quote button) are data/ui.json as built.
+ */
+
+function shape(props: PreviewTemplateComponentProps, stem: string, aspectRatio: number) {
+  return queryShape(schemaOf(stem).fields, entryData(props.entry), (path) => previewImage(assetUrl(props.getAsset, path), aspectRatio));
+}
+
+export function SectorPreview(props: PreviewTemplateComponentProps): React.JSX.Element {
+  const data = { sectorsJson: shape(props, "sectors", 1.7778), uiJson: ui } as unknown as Queries.SectorPageQuery;
+  return (
+    <PreviewRoot document={props.document} entry={props.entry}>
+      <SectorTemplate {...pageProps(data)} />
+    </PreviewRoot>
+  );
+}
+
+export function ServicePreview(props: PreviewTemplateComponentProps): React.JSX.Element {
+  const data = { servicesJson: shape(props, "services", 1.7778), uiJson: ui } as unknown as Queries.ServicePageQuery;
+  return (
+    <PreviewRoot document={props.document} entry={props.entry}>
+      <ServiceTemplate {...pageProps(data)} />
+    </PreviewRoot>
+  );
+}
+
+export function TypePreview(props: PreviewTemplateComponentProps): React.JSX.Element {
+  const data = { typesJson: shape(props, "types", 1.3333), uiJson: ui } as unknown as Queries.TypePageQuery;
+  return (
+    <PreviewRoot document={props.document} entry={props.entry}>
+      <TypeTemplate {...pageProps(data)} />
+    </PreviewRoot>
+  );
+}
