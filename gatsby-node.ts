@@ -17,6 +17,17 @@ const dataDir = process.env.DATA_DIR ? path.resolve(process.env.DATA_DIR) : path
 /** The CMS at /admin/ compiles beside the site's JavaScript; the build waits for it at the end. */
 let cmsBuild: Promise<string[] | null> | undefined;
 
+/** The development server answers pages itself; the CMS's page is a file of its own (`npm run cms`). */
+export const onCreateDevServer: GatsbyNode["onCreateDevServer"] = ({ app }) => {
+  // Gatsby types the server as `any`; this is the one Express call used. Express matches "/admin" with or without the slash.
+  type Response = { redirect(status: number, to: string): void; sendFile(file: string): void };
+  const server = app as { get(paths: string[], handler: (request: { path: string }, response: Response) => void): void };
+  server.get(["/admin", "/admin/index.html"], (request, response) => {
+    if (request.path === "/admin") response.redirect(301, "/admin/");
+    else response.sendFile(path.resolve("public", "admin", "index.html"));
+  });
+};
+
 export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ stage, getConfig, reporter }) => {
   if (stage !== "build-javascript" && stage !== "develop") return;
   cmsBuild = buildCms({ getConfig }, { rootDir: path.resolve("."), dataDir, publicDir: path.resolve("public"), watch: stage === "develop", reporter });
@@ -65,5 +76,5 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ graphql, reporter
   if (hints.missing.length > 0) reporter.warn(`Start-up scripts named in webpack.stats.json but not built: ${hints.missing.join(", ")}`);
   // Written last, so the rewriting of the site's own pages above leaves the CMS's page alone.
   const cmsScripts = await cmsBuild;
-  if (cmsScripts) writeAdminPage(publicDir, dataDir, cmsScripts);
+  if (cmsScripts) writeAdminPage(path.resolve("."), publicDir, dataDir, cmsScripts);
 };

@@ -147,7 +147,8 @@ export function toDecapField(name: string, field: Field, ctx: FieldContext): Dec
     }
     // The items of a list are never optional: the build rejects an empty one. The hint is the list's.
     const item = scalarWidget(name, { ...field, hint: undefined }, ctx, ctx.enforced);
-    return { ...list, field: { ...item, label: singular(label) } };
+    // Open, so the values show without a click.
+    return { ...list, collapsed: false, field: { ...item, label: singular(label) } };
   }
   if (field.kind === "object") {
     const inner = { ...ctx, enforced: ctx.enforced && !field.optional };

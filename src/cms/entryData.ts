@@ -92,15 +92,19 @@ export function completeEntry(fields: Readonly<Record<string, Field>>, value: un
   return result;
 }
 
-/** Replaces every image path in `value` (as the schema places them) with what `resolve` makes of it. */
-export function mapImages(fields: Readonly<Record<string, Field>>, value: Json, resolve: (path: string) => unknown): Json {
+/**
+ * Replaces every image path in `value` (as the schema places them) with what
+ * `resolve` makes of it; `resolve` is told the field's path of names.
+ */
+export function mapImages(fields: Readonly<Record<string, Field>>, value: Json, resolve: (path: string, fieldPath: readonly string[]) => unknown, prefix: readonly string[] = []): Json {
   const result: Json = { ...value };
   for (const [name, field] of Object.entries(fields)) {
     const raw = value[name];
     if (raw === undefined || raw === null) continue;
+    const here = [...prefix, name];
     const each = (item: unknown): unknown => {
-      if (field.kind === "object") return isObject(item) ? mapImages(field.fields, item, resolve) : item;
-      if (field.kind === "image") return typeof item === "string" && item !== "" ? resolve(item) : null;
+      if (field.kind === "object") return isObject(item) ? mapImages(field.fields, item, resolve, here) : item;
+      if (field.kind === "image") return typeof item === "string" && item !== "" ? resolve(item, here) : null;
       return item;
     };
     result[name] = field.list && Array.isArray(raw) ? raw.map(each) : each(raw);

@@ -5,6 +5,7 @@ import { JSON_FORMAT, stemOf } from "./config";
 import type { DecapConfig } from "./decapTypes";
 import { planSave } from "./events";
 import { jsonFileFormat } from "./formats";
+import { mergePhrases, messageOverrides } from "./locale";
 import { HomePreview } from "./previews/home";
 import { SectorPreview, ServicePreview, TypePreview } from "./previews/pages";
 import { schemaKeyOf, schemaOf } from "./schemaLookup";
@@ -25,6 +26,13 @@ function schemaStemOf(collection: string, slug: string): string | undefined {
   return "folder" in found ? stemOf(found.name) : found.files.find((file) => file.name === slug)?.name;
 }
 
+/** Shown as "Not saved. <message>": the name an Error would add in front says nothing to an editor. */
+class SaveRefused extends Error {
+  toString(): string {
+    return this.message;
+  }
+}
+
 const preSave: CmsEventListener["handler"] = ({ entry }) => {
   const stem = schemaStemOf(String(entry.get("collection")), String(entry.get("slug")));
   const schemaKey = stem ? schemaKeyOf(stem) : undefined;
@@ -39,13 +47,14 @@ const preSave: CmsEventListener["handler"] = ({ entry }) => {
     ...(isFolder && !entry.get("newRecord") ? { fileSlug: String(entry.get("slug")) } : {}),
   });
   // Thrown, the message is shown to the editor and nothing is written.
-  if (plan.problems.length > 0) throw new Error(plan.problems.join(" "));
+  if (plan.problems.length > 0) throw new SaveRefused(plan.problems.join(" "));
   let next = data;
   for (const path of plan.deletions) next = next.deleteIn(path);
   if (plan.revision !== undefined) next = next.set("revision", plan.revision);
   return next;
 };
 
+CMS.registerLocale("en", mergePhrases(CMS.getLocale("en") ?? {}, messageOverrides));
 CMS.registerCustomFormat(JSON_FORMAT, "json", jsonFileFormat);
 CMS.registerPreviewStyle(globalCss, { raw: true });
 CMS.registerPreviewTemplate("sectors", SectorPreview);

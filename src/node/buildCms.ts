@@ -6,6 +6,7 @@ import type { Configuration, RuleSetRule, Stats } from "webpack";
 import { schemas } from "../data/schema";
 import { buildCmsConfig } from "../cms/config";
 import { collectFacts } from "../cms/facts";
+import { nginxAdminInclude } from "../cms/adminHeaders";
 import { localBackendUrl, readCmsSettings, SETTINGS_FILE } from "../cms/settings";
 
 /**
@@ -60,16 +61,17 @@ function siteName(dataDir: string): string {
 
 /** Gatsby's loaders, for the browser build of src/ (babel with emotion's JSX, graphql tags removed), without React Refresh. */
 function loaderRules(rules: RuleSetRule[]): RuleSetRule[] {
+  // Gatsby builds some loader lists with functions (per module); their results are rewritten too.
   const rewrite = (value: unknown): unknown => {
+    if (typeof value === "function") return (...args: unknown[]) => rewrite((value as (...inner: unknown[]) => unknown)(...args));
     if (Array.isArray(value)) return value.map(rewrite);
-    if (value && typeof value === "object" && !(value instanceof RegExp) && typeof value !== "function") {
-      const entries = Object.entries(value).map(([key, inner]) => [key, key === "stage" && inner === "develop" ? "build-javascript" : rewrite(inner)]);
-      return Object.fromEntries(entries);
+    if (value && typeof value === "object" && !(value instanceof RegExp)) {
+      return Object.fromEntries(Object.entries(value).map(([key, inner]) => [key, key === "stage" && inner === "develop" ? "build-javascript" : rewrite(inner)]));
     }
     return value;
   };
   // node_modules are not compiled again (Gatsby's "dependencies" rule): the CMS's own packages come prebuilt.
-  const isDependencyRule = (rule: RuleSetRule): boolean => JSON.stringify(rule.use ?? "").includes("babel-preset-gatsby/dependencies");
+  const isDependencyRule = (rule: RuleSetRule): boolean => Array.isArray(rule.use) && (JSON.stringify(rule.use) ?? "").includes("babel-preset-gatsby/dependencies");
   return rules.filter((rule) => !isDependencyRule(rule)).map((rule) => rewrite(rule) as RuleSetRule);
 }
 
@@ -81,9 +83,16 @@ export interface CmsBuildOptions {
   reporter: Reporter;
 }
 
-/** Writes /admin/index.html for the scripts of a CMS build. */
-export function writeAdminPage(publicDir: string, dataDir: string, scripts: readonly string[]): void {
+/** The include deploy/nginx.conf reads for the CMS's page (its headers and policy). */
+export const nginxAdminIncludePath = (rootDir: string): string => path.join(rootDir, "deploy", "generated", "admin-headers.conf");
+
+/** Writes /admin/index.html for the scripts of a CMS build, and the headers nginx sends with it. */
+export function writeAdminPage(rootDir: string, publicDir: string, dataDir: string, scripts: readonly string[]): void {
   fs.writeFileSync(path.join(publicDir, ADMIN_DIR, "index.html"), adminPage(siteName(dataDir), scripts));
+  const { settings } = readCmsSettings(rootDir, process.env);
+  if (!settings) return; // Reported when the build started.
+  fs.mkdirSync(path.dirname(nginxAdminIncludePath(rootDir)), { recursive: true });
+  fs.writeFileSync(nginxAdminIncludePath(rootDir), nginxAdminInclude(settings.backend));
 }
 
 /**
@@ -146,7 +155,12 @@ export function buildCms(args: Pick<CreateWebpackConfigArgs, "getConfig">, optio
     const cmsFiles = stats.toJson({ all: false, assets: true }).assets?.map((asset) => asset.name).filter((name) => name.endsWith(".js")) ?? [];
     fs.mkdirSync(outDir, { recursive: true });
     for (const vendor of vendors) fs.copyFileSync(vendor.from, path.join(outDir, vendor.name));
-    return [...vendors.map((vendor) => vendor.name), ...cmsFiles];
+    const scripts = [...vendors.map((vendor) => vendor.name), ...cmsFiles];
+    // Scripts of earlier builds (public/ is kept between builds) would only be deployed for nothing.
+    for (const name of fs.readdirSync(outDir)) {
+      if (/\.js(\.LICENSE\.txt)?$/.test(name) && !scripts.some((script) => name === script || name === `${script}.LICENSE.txt`)) fs.rmSync(path.join(outDir, name));
+    }
+    return scripts;
   };
   const failed = (stats: Stats | undefined, error: Error | null | undefined): string | undefined => {
     if (error) return error.message;
@@ -176,7 +190,7 @@ export function buildCms(args: Pick<CreateWebpackConfigArgs, "getConfig">, optio
       if (message || !stats) reporter.error(`The CMS at /${ADMIN_DIR}/ did not build:\n${message ?? "no output"}`);
       else {
         const scripts = finish(stats);
-        writeAdminPage(publicDir, dataDir, scripts);
+        writeAdminPage(rootDir, publicDir, dataDir, scripts);
         if (first) resolve(scripts);
         else reporter.info(`CMS rebuilt: /${ADMIN_DIR}/`);
       }

@@ -26,16 +26,55 @@ export function previewImage(src: string, aspectRatio: number): { childImageShar
   };
 }
 
-/** Turns an image path into a URL the frame can load, through Decap's media store (it holds uploads not yet saved). */
-export function assetUrl(getAsset: PreviewTemplateComponentProps["getAsset"], path: string): string {
-  return String(getAsset(path));
+/** The part of Immutable.js's Map and List the previews read (Decap keeps its configuration and entries in them). */
+interface ImmutableLike {
+  get(key: string): unknown;
+}
+interface ImmutableList {
+  find(predicate: (item: ImmutableLike) => boolean): ImmutableLike | undefined;
+}
+const isImmutable = (value: unknown): value is ImmutableLike => typeof value === "object" && value !== null && "get" in value && typeof value.get === "function";
+const isList = (value: unknown): value is ImmutableList => typeof value === "object" && value !== null && "find" in value && typeof value.find === "function";
+
+/** A field's configuration, found by its path of names in a collection's fields. */
+export function fieldAt(fields: unknown, path: readonly string[]): ImmutableLike | undefined {
+  const [name, ...rest] = path;
+  if (!isList(fields) || name === undefined) return undefined;
+  const found = fields.find((field) => field.get("name") === name);
+  if (!found || rest.length > 0) return found ? fieldAt(found.get("fields"), rest) : undefined;
+  // A list of plain values (of pictures, say) keeps its item's widget under "field".
+  const item = found.get("field");
+  return isImmutable(item) ? item : found;
+}
+
+type AssetLookup = (path: string, field?: ImmutableLike) => unknown;
+
+/**
+ * Image paths resolved to URLs the frame can load, through Decap's media
+ * store (which also holds pictures chosen but not yet saved). Decap finds a
+ * picture in its field's folder, so the field's configuration goes with it.
+ */
+export function ownImages(props: PreviewTemplateComponentProps, aspectRatio: number): (path: string, fieldPath: readonly string[]) => unknown {
+  const getAsset = props.getAsset as unknown as AssetLookup;
+  return (path, fieldPath) => previewImage(String(getAsset(path, fieldAt(props.fields, fieldPath))), aspectRatio);
+}
+
+/** The same for an entry of another collection (the home page's sector and service cards). */
+export function imagesOf(props: PreviewTemplateComponentProps, collectionName: string, entry: unknown, aspectRatio: number): (path: string, fieldPath: readonly string[]) => unknown {
+  // Decap's store is among the preview's props (decap-cms-core 3.6, EditorPreviewPane's mapStateToProps).
+  const state: unknown = (props as unknown as { state?: unknown }).state;
+  const collections = isImmutable(state) ? undefined : (state as { collections?: unknown } | undefined)?.collections;
+  const collection = isImmutable(collections) ? collections.get(collectionName) : undefined;
+  if (!isImmutable(collection)) return () => null;
+  const bound = props.boundGetAsset(collection, entry) as unknown as AssetLookup;
+  return (path, fieldPath) => previewImage(String(bound(path, fieldAt(collection.get("fields"), fieldPath))), aspectRatio);
 }
 
 /**
  * The entry as a page query would return it: every required field present
  * (a new entry has none yet) and images as picture data.
  */
-export function queryShape(fields: Readonly<Record<string, Field>>, data: unknown, image: (path: string) => unknown): Json {
+export function queryShape(fields: Readonly<Record<string, Field>>, data: unknown, image: (path: string, fieldPath: readonly string[]) => unknown): Json {
   return mapImages(fields, completeEntry(fields, data), image);
 }
 
@@ -53,14 +92,20 @@ export function pageProps<T>(data: T): PageProps<T> {
   return { data } as unknown as PageProps<T>;
 }
 
+export interface CollectionEntry {
+  data: Json;
+  /** Decap's own record of the entry, to resolve its pictures. */
+  entry: unknown;
+}
+
 /** The entries of another collection (for the home page's sector and service cards), loaded once. */
-export function useCollection(getCollection: PreviewTemplateComponentProps["getCollection"], name: string): Json[] | null {
-  const [items, setItems] = useState<Json[] | null>(null);
+export function useCollection(getCollection: PreviewTemplateComponentProps["getCollection"], name: string): CollectionEntry[] | null {
+  const [items, setItems] = useState<CollectionEntry[] | null>(null);
   useEffect(() => {
     let live = true;
     getCollection(name).then(
       (entries) => {
-        if (live) setItems(entries.map((entry) => entry.get("data") as Json));
+        if (live) setItems(entries.map((entry) => ({ data: entry.get("data") as Json, entry })));
       },
       () => {
         if (live) setItems([]);

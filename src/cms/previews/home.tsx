@@ -2,7 +2,7 @@ import type { PreviewTemplateComponentProps } from "decap-cms-core";
 import React from "react";
 import HomePage from "../../pages/index";
 import { schemaOf } from "../schemaLookup";
-import { assetUrl, entryData, pageProps, PreviewRoot, previewImage, queryShape, useCollection } from "./harness";
+import { entryData, imagesOf, ownImages, pageProps, PreviewRoot, queryShape, useCollection, type CollectionEntry } from "./harness";
 
 /**
  * The home page drawn by its own page component, with the sector and service
@@ -13,13 +13,12 @@ import { assetUrl, entryData, pageProps, PreviewRoot, previewImage, queryShape, 
 export function HomePreview(props: PreviewTemplateComponentProps): React.JSX.Element {
   const sectors = useCollection(props.getCollection, "sectors");
   const services = useCollection(props.getCollection, "services");
-  const image = (aspectRatio: number) => (path: string) => previewImage(assetUrl(props.getAsset, path), aspectRatio);
-  const cards = (stem: string, entries: Record<string, unknown>[] | null) => ({
-    nodes: (entries ?? []).map((entry) => queryShape(schemaOf(stem).fields, entry, image(1.7778))),
+  const cards = (stem: string, entries: CollectionEntry[] | null) => ({
+    nodes: (entries ?? []).map(({ data, entry }) => queryShape(schemaOf(stem).fields, data, imagesOf(props, stem, entry, 1.7778))),
   });
   // Shaped by the schema as the page query would return it; the page reads only these fields.
   const data = {
-    homeJson: queryShape(schemaOf("home").fields, entryData(props.entry), image(1.7778)),
+    homeJson: queryShape(schemaOf("home").fields, entryData(props.entry), ownImages(props, 1.7778)),
     allSectorsJson: cards("sectors", sectors),
     allServicesJson: cards("services", services),
   } as unknown as Queries.HomePageQuery;

@@ -5,7 +5,7 @@ import SectorTemplate from "../../templates/sector";
 import ServiceTemplate from "../../templates/service";
 import TypeTemplate from "../../templates/type";
 import { schemaOf } from "../schemaLookup";
-import { assetUrl, entryData, pageProps, PreviewRoot, previewImage, queryShape } from "./harness";
+import { entryData, ownImages, pageProps, PreviewRoot, queryShape } from "./harness";
 
 /**
  * Sector, service and type pages drawn by the site's own templates. The
@@ -13,7 +13,7 @@ import { assetUrl, entryData, pageProps, PreviewRoot, previewImage, queryShape }
  */
 
 function shape(props: PreviewTemplateComponentProps, stem: string, aspectRatio: number) {
-  return queryShape(schemaOf(stem).fields, entryData(props.entry), (path) => previewImage(assetUrl(props.getAsset, path), aspectRatio));
+  return queryShape(schemaOf(stem).fields, entryData(props.entry), ownImages(props, aspectRatio));
 }
 
 export function SectorPreview(props: PreviewTemplateComponentProps): React.JSX.Element {
