@@ -42,9 +42,10 @@ const config: GatsbyConfig = {
     {
       resolve: "gatsby-transformer-json",
       options: {
-        // One GraphQL type per file (site.json → SiteJson), not one per folder.
-        typeName: ({ node }: { node: { name: string } }) =>
-          `${node.name.replace(/(^|-)(\w)/g, (_m: string, _d: string, c: string) => c.toUpperCase())}Json`,
+        // A top-level file is its own type (site.json → SiteJson); the entries of a folder share the folder's
+        // (sectors/aviation.json → SectorsJson), as src/data/schema.ts declares.
+        typeName: ({ node }: { node: { name: string; relativeDirectory: string } }) =>
+          `${(node.relativeDirectory || node.name).replace(/(^|-)(\w)/g, (_m: string, _d: string, c: string) => c.toUpperCase())}Json`,
       },
     },
     {

@@ -1,11 +1,12 @@
 import path from "path";
 import type { GatsbyNode } from "gatsby";
-import { buildTypeDefs } from "./src/data/typeDefs";
+import { pageFamilies } from "./src/data/routes";
+import { buildTypeDefs, fileByDataPath } from "./src/data/typeDefs";
 import { formatProblem, validateDataDir } from "./src/data/validate";
 import { readFormsEnv } from "./src/lib/forms/provider";
 import { supabaseConfigFromEnv } from "./src/lib/storage/config";
-import { createEntryPages, families } from "./src/node/createEntryPages";
 import { buildCms, writeAdminPage } from "./src/node/buildCms";
+import { createEntryPages } from "./src/node/createEntryPages";
 import { addCompileHints } from "./src/node/compileHints";
 import { deferBundles } from "./src/node/deferBundles";
 import { formsProviderNotes } from "./src/node/formsProviderNotes";
@@ -44,6 +45,7 @@ export const onPreBootstrap: GatsbyNode["onPreBootstrap"] = ({ reporter }) => {
 };
 
 export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] = ({ actions }) => {
+  actions.createFieldExtension(fileByDataPath);
   actions.createTypes(buildTypeDefs());
   actions.createTypes(storageTypeDefs);
 };
@@ -53,8 +55,9 @@ export const sourceNodes: GatsbyNode["sourceNodes"] = async (args) => {
   await sourceStorage(args, { staticDir: path.resolve("static"), dataDir, supabase: supabaseConfigFromEnv() });
 };
 
+/** src/pages makes the static routes; each family of src/data/routes.ts gets one page per entry. */
 export const createPages: GatsbyNode["createPages"] = async (args) => {
-  for (const family of families) await createEntryPages(args, family);
+  for (const family of pageFamilies) await createEntryPages(args, family);
 };
 
 export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ graphql, reporter }) => {

@@ -1,6 +1,9 @@
+import fs from "fs";
+import path from "path";
 import type { Page } from "@playwright/test";
+import { readEntries, type Entry } from "../src/data/entries";
 import { expect, test, visit } from "./fixtures";
-import { phonePattern, site } from "./routes";
+import { dataDir, phonePattern, site } from "./routes";
 
 /** The cards under the section headed `heading`. */
 const cardsUnder = (page: Page, heading: string | RegExp) =>
@@ -9,71 +12,46 @@ const cardsUnder = (page: Page, heading: string | RegExp) =>
 const linkTargets = async (page: Page, name: string | RegExp) =>
   page.getByRole("link", { name }).evaluateAll((links) => links.map((a) => new URL((a as HTMLAnchorElement).href).pathname));
 
-// The spec's service badges, by slug.
-const serviceBadges: Record<string, string> = {
-  "seat-belt-supplier": "Specialist Supplier",
-  "seat-belt-repairs": "Trusted Service",
-  "seat-belt-replacement": "Specialist Service",
-  "seat-belt-rewebbing": "Expert Service",
-  "bespoke-requirements": "Tailored Solutions",
-  components: "Specialist Supplier",
-  "consulting-engineering": "Expert Consulting",
-};
+type Card = { title: string };
+type Section = { heading: string; cards: Card[] };
+const readJson = <T>(file: string): T => JSON.parse(fs.readFileSync(path.join(dataDir, file), "utf8")) as T;
 
-// The spec's highlight cards, by type page.
-const typeHighlights: Record<string, string[]> = {
-  "2-point-seat-belts": ["Safety Standards", "Legal Compliance", "Custom Solutions"],
-  "3-point-seat-belts": ["Safety Standards", "Legal Compliance", "Custom Solutions"],
-  "4-point-harnesses": ["Safety Standards", "Premium Components", "30+ Years Experience"],
-  "5-point-seat-belts": ["Legal Compliance", "Premium Quality", "Wear Resistance"],
-  straps: ["100% Polyester Webbing", "Premium Hardware", "Custom Solutions"],
-  restraints: ["Family Care", "Accident Prevention", "Custom Manufacturing"],
-  harnesses: ["Premium Materials", "Bespoke Solutions", "Proven Experience"],
-};
-
-const sectors = [
-  "aviation",
-  "buses-coaches",
-  "commercial-vehicles",
-  "emergency-services",
-  "forklifts",
-  "go-karts",
-  "motorhomes",
-  "rollercoasters",
-  "taxis",
-  "wheelchairs",
-  "racing",
-  "components",
-  "public-service-vehicles",
-  "marine",
-];
+// What the pages should show, from the data (the spec's own counts and lists are checked in __tests__/data/spec-facts.test.ts).
+const services = readEntries<Entry & { badge: string; process: { steps: Card[] }; consultingServices?: Section; audiences?: Section; approach?: { points: string[] } }>(dataDir, "services");
+const types = readEntries<Entry & { group: string; highlights: Card[] }>(dataDir, "types");
+const sectors = readEntries<Entry & { benefits: Card[]; badges: Card[] }>(dataDir, "sectors");
+const servicesPage = readJson<{ whyChoose: Section }>("services-page.json");
+const productsPage = readJson<{ applications: { name: string; href: string }[]; features: Section }>("products-page.json");
+const about = readJson<{ values: Section }>("about.json");
+const resellers = readJson<Record<"why" | "who" | "how", Section>>("resellers.json");
 
 test.describe("content pages", () => {
   test.skip(({ isMobile }) => isMobile, "content is the same at both widths; the route checks cover phones");
 
-  test("/services lists the seven services with Learn More links and a Why Choose block", async ({ page, consoleErrors }) => {
+  test("/services lists every service in order with Learn More links, and a Why Choose block", async ({ page, consoleErrors }) => {
     await visit(page, "/services/");
-    expect(await linkTargets(page, /^Learn More/)).toEqual(Object.keys(serviceBadges).map((slug) => `/services/${slug}/`));
+    expect(await linkTargets(page, /^Learn More/)).toEqual(services.map((service) => `/services/${service.slug}/`));
     const why = cardsUnder(page, /Why Choose/i);
-    await expect(why).toHaveCount(3);
+    await expect(why).toHaveCount(servicesPage.whyChoose.cards.length);
     await expect(why.nth(0)).toContainText("30+");
     await expect(why.nth(1)).toContainText(/zero recalls/i);
     await expect(why.nth(2)).toContainText(/partner/i);
     expect(consoleErrors).toEqual([]);
   });
 
-  for (const [slug, badge] of Object.entries(serviceBadges)) {
+  for (const { slug, badge, process, consultingServices, audiences, approach } of services) {
     test(`/services/${slug}/ has its badge, sections and links`, async ({ page, consoleErrors }) => {
       await visit(page, `/services/${slug}/`);
       await expect(page.getByRole("link", { name: "Back to Services" })).toHaveAttribute("href", "/services/");
       await expect(page.getByText(badge, { exact: true })).toBeVisible();
       const headings = await page.getByRole("heading", { level: 2 }).allTextContents();
       expect(headings.length).toBeGreaterThanOrEqual(5);
-      await expect(page.locator("ol li")).toHaveCount(slug === "consulting-engineering" ? 3 + 4 : 3);
+      // The numbered lists: the process steps, and the approach points where there are any.
+      await expect(page.locator("ol li")).toHaveCount(process.steps.length + (approach?.points.length ?? 0));
       await expect(page.getByRole("complementary")).toBeVisible();
       expect(await linkTargets(page, /quote|touch|contact/i)).toContain("/contact/");
       if (slug === "consulting-engineering") {
-        for (const title of ["Consulting & Design Input", "Engineering & Customisation", "Retrofit & Integration Support", "Testing & Certification Coordination", "Automotive & Specialist Vehicles", "Industrial & Utility", "Public Safety & Defence", "Mobility, Accessibility & Leisure"]) {
+        for (const { title } of [...(consultingServices?.cards ?? []), ...(audiences?.cards ?? [])]) {
           await expect(page.getByRole("heading", { level: 3, name: title })).toBeVisible();
         }
         await expect(page.locator("blockquote")).toBeVisible();
@@ -84,30 +62,27 @@ test.describe("content pages", () => {
     });
   }
 
-  test("/products lists 12 applications with their targets and 8 features", async ({ page, consoleErrors }) => {
+  test("/products lists the applications with their targets, and the features", async ({ page, consoleErrors }) => {
     await visit(page, "/products/");
     const targets = await linkTargets(page, /^View Products/);
-    expect(targets).toEqual(
-      ["taxis", "commercial-vehicles", "aviation", "motorhomes", "public-service-vehicles", "marine", "forklifts", "emergency-services", "go-karts", "wheelchairs", "racing"]
-        .map((s) => `/sectors/${s}/`)
-        .concat("/services/bespoke-requirements/"),
-    );
-    await expect(page.getByRole("heading", { level: 3, name: "Industrial" })).toBeVisible();
-    await expect(page.getByRole("link", { name: "View Products: Industrial" })).toHaveAttribute("href", "/sectors/forklifts/");
+    expect(targets).toEqual(productsPage.applications.map((application) => `${application.href.replace(/\/$/, "")}/`));
+    for (const application of productsPage.applications) {
+      await expect(page.getByRole("link", { name: `View Products: ${application.name}` })).toHaveAttribute("href", `${application.href.replace(/\/$/, "")}/`);
+    }
     const featureSection = page.locator("section").filter({ has: page.getByRole("heading", { level: 2 }) }).nth(1);
-    await expect(featureSection.locator("li")).toHaveCount(8);
+    await expect(featureSection.locator("li h3")).toHaveText(productsPage.features.cards.map((card) => card.title));
     expect(consoleErrors).toEqual([]);
   });
 
-  for (const slug of sectors) {
+  for (const { slug, benefits, badges } of sectors) {
     test(`/sectors/${slug}/ has its hero, cards and quote links`, async ({ page, consoleErrors }) => {
       await visit(page, `/sectors/${slug}/`);
       await expect(page.getByRole("link", { name: "Back to Products & Applications" })).toHaveAttribute("href", "/products/");
       await expect(page.getByRole("link", { name: "Request a Quote" })).toHaveAttribute("href", "/contact/");
       await expect(page.locator("main img[data-main-image]").first()).toHaveAttribute("alt", /\w/);
       const h2 = page.getByRole("heading", { level: 2 });
-      await expect(cardsUnder(page, (await h2.nth(0).textContent()) ?? "")).toHaveCount(4);
-      await expect(cardsUnder(page, (await h2.nth(1).textContent()) ?? "")).toHaveCount(3);
+      await expect(cardsUnder(page, (await h2.nth(0).textContent()) ?? "")).toHaveCount(benefits.length);
+      await expect(cardsUnder(page, (await h2.nth(1).textContent()) ?? "")).toHaveCount(badges.length);
       await expect(page.getByRole("heading", { level: 2 }).nth(1)).toContainText(/consider/i);
       const cta = page.locator("section").last();
       await expect(cta.getByRole("link")).toHaveAttribute("href", "/contact/");
@@ -115,17 +90,18 @@ test.describe("content pages", () => {
     });
   }
 
-  test("/types links the four main types and the three others", async ({ page, consoleErrors }) => {
+  test("/types links the main types and then the others, each in order", async ({ page, consoleErrors }) => {
     await visit(page, "/types/");
     const sections = page.locator("main section");
     const main = await sections.nth(0).getByRole("link").evaluateAll((ls) => ls.map((a) => new URL((a as HTMLAnchorElement).href).pathname));
     const other = await sections.nth(1).getByRole("link").evaluateAll((ls) => ls.map((a) => new URL((a as HTMLAnchorElement).href).pathname));
-    expect(main).toEqual(["2-point-seat-belts", "3-point-seat-belts", "4-point-harnesses", "5-point-seat-belts"].map((s) => `/types/${s}/`));
-    expect(other).toEqual(["straps", "restraints", "harnesses"].map((s) => `/types/${s}/`));
+    const inGroup = (group: string) => types.filter((type) => type.group === group).map((type) => `/types/${type.slug}/`);
+    expect(main).toEqual(inGroup("main"));
+    expect(other).toEqual(inGroup("other"));
     expect(consoleErrors).toEqual([]);
   });
 
-  for (const [slug, highlights] of Object.entries(typeHighlights)) {
+  for (const { slug, highlights } of types) {
     test(`/types/${slug}/ has its sections, highlights and links`, async ({ page, consoleErrors }) => {
       await visit(page, `/types/${slug}/`);
       await expect(page.getByRole("link", { name: "Back to Types" })).toHaveAttribute("href", "/types/");
@@ -133,7 +109,7 @@ test.describe("content pages", () => {
       await expect(page.getByRole("heading", { level: 2, name: "Key Features" })).toBeVisible();
       const applicationsHeading = { restraints: "Safety Benefits", harnesses: "Applications We Serve" }[slug] ?? "Common Applications";
       await expect(page.getByRole("heading", { level: 2, name: applicationsHeading })).toBeVisible();
-      for (const title of highlights) await expect(page.getByRole("heading", { level: 3, name: title })).toBeVisible();
+      for (const { title } of highlights) await expect(page.getByRole("heading", { level: 3, name: title })).toBeVisible();
       await expect(page.locator("main img[data-main-image]").first()).toHaveAttribute("alt", /\w/);
       const text = await page.locator("main").innerText();
       if (slug === "2-point-seat-belts") {
@@ -150,11 +126,11 @@ test.describe("content pages", () => {
     });
   }
 
-  test("/about tells the story and mission and lists four core values", async ({ page, consoleErrors }) => {
+  test("/about tells the story and mission and lists the core values", async ({ page, consoleErrors }) => {
     await visit(page, "/about/");
     const headings = await page.getByRole("heading", { level: 2 }).allTextContents();
     expect(headings.length).toBeGreaterThanOrEqual(3);
-    await expect(cardsUnder(page, headings[2])).toHaveCount(4);
+    await expect(cardsUnder(page, headings[2])).toHaveCount(about.values.cards.length);
     await expect(page.locator("main")).toContainText("1990");
     expect(consoleErrors).toEqual([]);
   });
@@ -180,10 +156,10 @@ test.describe("content pages", () => {
   test("/resellers has the hero anchor, benefits, audiences, steps, FAQ and the form section", async ({ page, consoleErrors }) => {
     await visit(page, "/resellers/");
     await expect(page.getByRole("link", { name: "Join Now" })).toHaveAttribute("href", "#apply");
-    await expect(cardsUnder(page, "Why Become a Reseller")).toHaveCount(5);
-    await expect(cardsUnder(page, "Who This Is For")).toHaveCount(5);
-    const steps = cardsUnder(page, "How It Works");
-    await expect(steps).toHaveCount(4);
+    await expect(cardsUnder(page, resellers.why.heading)).toHaveCount(resellers.why.cards.length);
+    await expect(cardsUnder(page, resellers.who.heading)).toHaveCount(resellers.who.cards.length);
+    const steps = cardsUnder(page, resellers.how.heading);
+    await expect(steps).toHaveCount(resellers.how.cards.length);
     await expect(steps.nth(1)).toContainText("3 business days");
     const faq = page.locator("details");
     const questions = (await faq.locator("summary").allTextContents()).join(" ").toLowerCase();

@@ -1,28 +1,17 @@
 import fs from "fs";
 import path from "path";
+import { routesOf, staticRoutes } from "../src/data/routes";
 
-const read = <T>(file: string): T => JSON.parse(fs.readFileSync(path.join(__dirname, "..", "data", file), "utf8")) as T;
-
-type Entry = { slug: string };
+export const dataDir = path.join(__dirname, "..", "data");
+const read = <T>(file: string): T => JSON.parse(fs.readFileSync(path.join(dataDir, file), "utf8")) as T;
 
 export const site = read<{ name: string; phone: string; phoneE164: string; siteUrl: string }>("site.json");
 
-/** Every route of the spec, derived from the data so new entries are covered too. */
-export const routes: string[] = [
-  "/",
-  "/services/",
-  "/products/",
-  "/types/",
-  "/resources/",
-  "/about/",
-  "/resellers/",
-  "/contact/",
-  "/privacy-policy/",
-  "/admin/cookie-manager/",
-  ...read<Entry[]>("types.json").map((e) => `/types/${e.slug}/`),
-  ...read<Entry[]>("services.json").map((e) => `/services/${e.slug}/`),
-  ...read<Entry[]>("sectors.json").map((e) => `/sectors/${e.slug}/`),
-];
+/** Every route of the site (src/data/routes.ts), with one page per data entry, so new entries are covered too. */
+export const routes: string[] = routesOf(dataDir);
+
+/** Staff-only routes: `noindex`, not in the sitemap. */
+export const privateRoutes: string[] = staticRoutes.filter((route) => route.private).map((route) => route.path);
 
 /** Matches the phone number however it is spaced (it is shown with non-breaking spaces). */
 export const phonePattern = new RegExp(site.phone.split(" ").join("\\s"));

@@ -1,5 +1,6 @@
+import { readEntries } from "../src/data/entries";
 import { expect, test, visit } from "./fixtures";
-import { phonePattern, site } from "./routes";
+import { dataDir, phonePattern, site } from "./routes";
 
 const mainLinks: [string, RegExp][] = [
   ["SERVICES", /\/services\/$/],
@@ -59,7 +60,7 @@ test.describe("site shell", () => {
     for (const name of ["Facebook", "LinkedIn", "YouTube"]) {
       await expect(footer.getByRole("link", { name })).toHaveAttribute("rel", /noopener/);
     }
-    await expect(footer.getByRole("navigation", { name: "Our services" }).getByRole("link")).toHaveCount(7);
+    await expect(footer.getByRole("navigation", { name: "Our services" }).getByRole("link")).toHaveCount(readEntries(dataDir, "services").length);
     await footer.getByRole("link", { name: "Privacy Policy" }).click();
     await expect(page.getByRole("heading", { level: 1, name: "Privacy Policy" })).toBeVisible();
     expect(consoleErrors).toEqual([]);

@@ -5,14 +5,14 @@
  *   node scripts/build-guides.mjs        (or: npm run guides)
  *
  * Inputs
- *   data/guides.json          the list of guides: slug, file, title, description, icon
+ *   data/resources-page.json  `guides`: the list of guides (slug, file, title, description, icon)
  *   data/site.json            business name, phone, email, address, siteUrl, foundingYear
  *   content/guides/{slug}.md  the text of each guide
  * Output
  *   static/guides/{file}      one A4 PDF per guide
  *
  * The markdown subset is deliberately small and parsed here:
- *   # Title                   first line only; must equal the title in guides.json
+ *   # Title                   first line only; must equal the title in resources-page.json
  *   ## Heading                section heading
  *   - item                    bullet (continuation lines indented by two spaces)
  *   blank-line separated      paragraphs (lines are joined with a space)
@@ -32,7 +32,7 @@ import { fileURLToPath } from "node:url";
 import { PDFDocument, PDFName, PDFString, StandardFonts, rgb } from "pdf-lib";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
-const GUIDES_JSON = path.join(root, "data", "guides.json");
+const RESOURCES_JSON = path.join(root, "data", "resources-page.json");
 const SITE_JSON = path.join(root, "data", "site.json");
 const CONTENT_DIR = path.join(root, "content", "guides");
 const OUT_DIR = path.join(root, "static", "guides");
@@ -484,7 +484,7 @@ async function buildGuide(guide, details) {
   const source = await readFile(mdFile, "utf8");
   const blocks = parseMarkdown(source, rel).map((b) => ({ ...b, text: fillPlaceholders(b.text, details, b.where) }));
   if (blocks[0].text !== guide.title) {
-    throw new Error(`${rel}: title "${blocks[0].text}" does not match data/guides.json "${guide.title}"`);
+    throw new Error(`${rel}: title "${blocks[0].text}" does not match data/resources-page.json "${guide.title}"`);
   }
 
   const doc = await PDFDocument.create({ updateMetadata: false });
@@ -531,12 +531,12 @@ async function buildGuide(guide, details) {
 }
 
 async function main() {
-  const guides = await readJson(GUIDES_JSON);
+  const { guides } = await readJson(RESOURCES_JSON);
   const details = siteDetails(await readJson(SITE_JSON));
-  if (!Array.isArray(guides) || !guides.length) throw new Error("data/guides.json must be a non-empty array");
+  if (!Array.isArray(guides) || !guides.length) throw new Error("data/resources-page.json: guides must be a non-empty list");
   for (const g of guides) {
-    if (!g.slug || !g.file || !g.title || !g.description) throw new Error(`data/guides.json: incomplete entry ${JSON.stringify(g)}`);
-    if (g.file !== `${g.slug}.pdf`) throw new Error(`data/guides.json: "${g.slug}" should have file "${g.slug}.pdf"`);
+    if (!g.slug || !g.file || !g.title || !g.description) throw new Error(`data/resources-page.json: incomplete guide ${JSON.stringify(g)}`);
+    if (g.file !== `${g.slug}.pdf`) throw new Error(`data/resources-page.json: guide "${g.slug}" should have file "${g.slug}.pdf"`);
   }
   await mkdir(OUT_DIR, { recursive: true });
   for (const guide of guides) {
@@ -545,7 +545,7 @@ async function main() {
   }
   const known = new Set(guides.map((g) => g.file));
   for (const f of await readdir(OUT_DIR)) {
-    if (f.endsWith(".pdf") && !known.has(f)) console.warn(`warning: static/guides/${f} is not listed in data/guides.json`);
+    if (f.endsWith(".pdf") && !known.has(f)) console.warn(`warning: static/guides/${f} is not listed in data/resources-page.json`);
   }
 }
 

@@ -242,152 +242,6 @@ type AboutValuesSortInput = {
   readonly intro: InputMaybe<SortOrderEnum>;
 };
 
-type ApplicationsJson = Node & {
-  readonly children: ReadonlyArray<Node>;
-  readonly description: Scalars['String'];
-  readonly href: Scalars['String'];
-  readonly id: Scalars['ID'];
-  readonly image: File;
-  readonly imageAlt: Scalars['String'];
-  readonly internal: Internal;
-  readonly keyProducts: ReadonlyArray<Scalars['String']>;
-  readonly name: Scalars['String'];
-  readonly parent: Maybe<Node>;
-  readonly slug: Scalars['String'];
-};
-
-type ApplicationsJsonConnection = {
-  readonly distinct: ReadonlyArray<Scalars['String']>;
-  readonly edges: ReadonlyArray<ApplicationsJsonEdge>;
-  readonly group: ReadonlyArray<ApplicationsJsonGroupConnection>;
-  readonly max: Maybe<Scalars['Float']>;
-  readonly min: Maybe<Scalars['Float']>;
-  readonly nodes: ReadonlyArray<ApplicationsJson>;
-  readonly pageInfo: PageInfo;
-  readonly sum: Maybe<Scalars['Float']>;
-  readonly totalCount: Scalars['Int'];
-};
-
-
-type ApplicationsJsonConnection_distinctArgs = {
-  field: ApplicationsJsonFieldSelector;
-};
-
-
-type ApplicationsJsonConnection_groupArgs = {
-  field: ApplicationsJsonFieldSelector;
-  limit: InputMaybe<Scalars['Int']>;
-  skip: InputMaybe<Scalars['Int']>;
-};
-
-
-type ApplicationsJsonConnection_maxArgs = {
-  field: ApplicationsJsonFieldSelector;
-};
-
-
-type ApplicationsJsonConnection_minArgs = {
-  field: ApplicationsJsonFieldSelector;
-};
-
-
-type ApplicationsJsonConnection_sumArgs = {
-  field: ApplicationsJsonFieldSelector;
-};
-
-type ApplicationsJsonEdge = {
-  readonly next: Maybe<ApplicationsJson>;
-  readonly node: ApplicationsJson;
-  readonly previous: Maybe<ApplicationsJson>;
-};
-
-type ApplicationsJsonFieldSelector = {
-  readonly children: InputMaybe<NodeFieldSelector>;
-  readonly description: InputMaybe<FieldSelectorEnum>;
-  readonly href: InputMaybe<FieldSelectorEnum>;
-  readonly id: InputMaybe<FieldSelectorEnum>;
-  readonly image: InputMaybe<FileFieldSelector>;
-  readonly imageAlt: InputMaybe<FieldSelectorEnum>;
-  readonly internal: InputMaybe<InternalFieldSelector>;
-  readonly keyProducts: InputMaybe<FieldSelectorEnum>;
-  readonly name: InputMaybe<FieldSelectorEnum>;
-  readonly parent: InputMaybe<NodeFieldSelector>;
-  readonly slug: InputMaybe<FieldSelectorEnum>;
-};
-
-type ApplicationsJsonFilterInput = {
-  readonly children: InputMaybe<NodeFilterListInput>;
-  readonly description: InputMaybe<StringQueryOperatorInput>;
-  readonly href: InputMaybe<StringQueryOperatorInput>;
-  readonly id: InputMaybe<StringQueryOperatorInput>;
-  readonly image: InputMaybe<FileFilterInput>;
-  readonly imageAlt: InputMaybe<StringQueryOperatorInput>;
-  readonly internal: InputMaybe<InternalFilterInput>;
-  readonly keyProducts: InputMaybe<StringQueryOperatorInput>;
-  readonly name: InputMaybe<StringQueryOperatorInput>;
-  readonly parent: InputMaybe<NodeFilterInput>;
-  readonly slug: InputMaybe<StringQueryOperatorInput>;
-};
-
-type ApplicationsJsonFilterListInput = {
-  readonly elemMatch: InputMaybe<ApplicationsJsonFilterInput>;
-};
-
-type ApplicationsJsonGroupConnection = {
-  readonly distinct: ReadonlyArray<Scalars['String']>;
-  readonly edges: ReadonlyArray<ApplicationsJsonEdge>;
-  readonly field: Scalars['String'];
-  readonly fieldValue: Maybe<Scalars['String']>;
-  readonly group: ReadonlyArray<ApplicationsJsonGroupConnection>;
-  readonly max: Maybe<Scalars['Float']>;
-  readonly min: Maybe<Scalars['Float']>;
-  readonly nodes: ReadonlyArray<ApplicationsJson>;
-  readonly pageInfo: PageInfo;
-  readonly sum: Maybe<Scalars['Float']>;
-  readonly totalCount: Scalars['Int'];
-};
-
-
-type ApplicationsJsonGroupConnection_distinctArgs = {
-  field: ApplicationsJsonFieldSelector;
-};
-
-
-type ApplicationsJsonGroupConnection_groupArgs = {
-  field: ApplicationsJsonFieldSelector;
-  limit: InputMaybe<Scalars['Int']>;
-  skip: InputMaybe<Scalars['Int']>;
-};
-
-
-type ApplicationsJsonGroupConnection_maxArgs = {
-  field: ApplicationsJsonFieldSelector;
-};
-
-
-type ApplicationsJsonGroupConnection_minArgs = {
-  field: ApplicationsJsonFieldSelector;
-};
-
-
-type ApplicationsJsonGroupConnection_sumArgs = {
-  field: ApplicationsJsonFieldSelector;
-};
-
-type ApplicationsJsonSortInput = {
-  readonly children: InputMaybe<NodeSortInput>;
-  readonly description: InputMaybe<SortOrderEnum>;
-  readonly href: InputMaybe<SortOrderEnum>;
-  readonly id: InputMaybe<SortOrderEnum>;
-  readonly image: InputMaybe<FileSortInput>;
-  readonly imageAlt: InputMaybe<SortOrderEnum>;
-  readonly internal: InputMaybe<InternalSortInput>;
-  readonly keyProducts: InputMaybe<SortOrderEnum>;
-  readonly name: InputMaybe<SortOrderEnum>;
-  readonly parent: InputMaybe<NodeSortInput>;
-  readonly slug: InputMaybe<SortOrderEnum>;
-};
-
 type BlurredOptions = {
   /** Force the output format for the low-res preview. Default is to use the same format as the input. You should rarely need to change this */
   readonly toFormat: InputMaybe<ImageFormat>;
@@ -1346,16 +1200,12 @@ type File = Node & {
   readonly changeTime: Scalars['Date'];
   /** Returns the first child node of type AboutJson or null if there are no children of given type on this node */
   readonly childAboutJson: Maybe<AboutJson>;
-  /** Returns the first child node of type ApplicationsJson or null if there are no children of given type on this node */
-  readonly childApplicationsJson: Maybe<ApplicationsJson>;
   /** Returns the first child node of type ContactJson or null if there are no children of given type on this node */
   readonly childContactJson: Maybe<ContactJson>;
   /** Returns the first child node of type CookieSettingsJson or null if there are no children of given type on this node */
   readonly childCookieSettingsJson: Maybe<CookieSettingsJson>;
   /** Returns the first child node of type FormsJson or null if there are no children of given type on this node */
   readonly childFormsJson: Maybe<FormsJson>;
-  /** Returns the first child node of type GuidesJson or null if there are no children of given type on this node */
-  readonly childGuidesJson: Maybe<GuidesJson>;
   /** Returns the first child node of type HomeJson or null if there are no children of given type on this node */
   readonly childHomeJson: Maybe<HomeJson>;
   /** Returns the first child node of type ImageSharp or null if there are no children of given type on this node */
@@ -1389,16 +1239,12 @@ type File = Node & {
   readonly children: ReadonlyArray<Node>;
   /** Returns all children nodes filtered by type AboutJson */
   readonly childrenAboutJson: Maybe<ReadonlyArray<Maybe<AboutJson>>>;
-  /** Returns all children nodes filtered by type ApplicationsJson */
-  readonly childrenApplicationsJson: Maybe<ReadonlyArray<Maybe<ApplicationsJson>>>;
   /** Returns all children nodes filtered by type ContactJson */
   readonly childrenContactJson: Maybe<ReadonlyArray<Maybe<ContactJson>>>;
   /** Returns all children nodes filtered by type CookieSettingsJson */
   readonly childrenCookieSettingsJson: Maybe<ReadonlyArray<Maybe<CookieSettingsJson>>>;
   /** Returns all children nodes filtered by type FormsJson */
   readonly childrenFormsJson: Maybe<ReadonlyArray<Maybe<FormsJson>>>;
-  /** Returns all children nodes filtered by type GuidesJson */
-  readonly childrenGuidesJson: Maybe<ReadonlyArray<Maybe<GuidesJson>>>;
   /** Returns all children nodes filtered by type HomeJson */
   readonly childrenHomeJson: Maybe<ReadonlyArray<Maybe<HomeJson>>>;
   /** Returns all children nodes filtered by type ImageSharp */
@@ -1572,11 +1418,9 @@ type FileFieldSelector = {
   readonly blocks: InputMaybe<FieldSelectorEnum>;
   readonly changeTime: InputMaybe<FieldSelectorEnum>;
   readonly childAboutJson: InputMaybe<AboutJsonFieldSelector>;
-  readonly childApplicationsJson: InputMaybe<ApplicationsJsonFieldSelector>;
   readonly childContactJson: InputMaybe<ContactJsonFieldSelector>;
   readonly childCookieSettingsJson: InputMaybe<CookieSettingsJsonFieldSelector>;
   readonly childFormsJson: InputMaybe<FormsJsonFieldSelector>;
-  readonly childGuidesJson: InputMaybe<GuidesJsonFieldSelector>;
   readonly childHomeJson: InputMaybe<HomeJsonFieldSelector>;
   readonly childImageSharp: InputMaybe<ImageSharpFieldSelector>;
   readonly childNavigationJson: InputMaybe<NavigationJsonFieldSelector>;
@@ -1594,11 +1438,9 @@ type FileFieldSelector = {
   readonly childUiJson: InputMaybe<UiJsonFieldSelector>;
   readonly children: InputMaybe<NodeFieldSelector>;
   readonly childrenAboutJson: InputMaybe<AboutJsonFieldSelector>;
-  readonly childrenApplicationsJson: InputMaybe<ApplicationsJsonFieldSelector>;
   readonly childrenContactJson: InputMaybe<ContactJsonFieldSelector>;
   readonly childrenCookieSettingsJson: InputMaybe<CookieSettingsJsonFieldSelector>;
   readonly childrenFormsJson: InputMaybe<FormsJsonFieldSelector>;
-  readonly childrenGuidesJson: InputMaybe<GuidesJsonFieldSelector>;
   readonly childrenHomeJson: InputMaybe<HomeJsonFieldSelector>;
   readonly childrenImageSharp: InputMaybe<ImageSharpFieldSelector>;
   readonly childrenNavigationJson: InputMaybe<NavigationJsonFieldSelector>;
@@ -1655,11 +1497,9 @@ type FileFilterInput = {
   readonly blocks: InputMaybe<IntQueryOperatorInput>;
   readonly changeTime: InputMaybe<DateQueryOperatorInput>;
   readonly childAboutJson: InputMaybe<AboutJsonFilterInput>;
-  readonly childApplicationsJson: InputMaybe<ApplicationsJsonFilterInput>;
   readonly childContactJson: InputMaybe<ContactJsonFilterInput>;
   readonly childCookieSettingsJson: InputMaybe<CookieSettingsJsonFilterInput>;
   readonly childFormsJson: InputMaybe<FormsJsonFilterInput>;
-  readonly childGuidesJson: InputMaybe<GuidesJsonFilterInput>;
   readonly childHomeJson: InputMaybe<HomeJsonFilterInput>;
   readonly childImageSharp: InputMaybe<ImageSharpFilterInput>;
   readonly childNavigationJson: InputMaybe<NavigationJsonFilterInput>;
@@ -1677,11 +1517,9 @@ type FileFilterInput = {
   readonly childUiJson: InputMaybe<UiJsonFilterInput>;
   readonly children: InputMaybe<NodeFilterListInput>;
   readonly childrenAboutJson: InputMaybe<AboutJsonFilterListInput>;
-  readonly childrenApplicationsJson: InputMaybe<ApplicationsJsonFilterListInput>;
   readonly childrenContactJson: InputMaybe<ContactJsonFilterListInput>;
   readonly childrenCookieSettingsJson: InputMaybe<CookieSettingsJsonFilterListInput>;
   readonly childrenFormsJson: InputMaybe<FormsJsonFilterListInput>;
-  readonly childrenGuidesJson: InputMaybe<GuidesJsonFilterListInput>;
   readonly childrenHomeJson: InputMaybe<HomeJsonFilterListInput>;
   readonly childrenImageSharp: InputMaybe<ImageSharpFilterListInput>;
   readonly childrenNavigationJson: InputMaybe<NavigationJsonFilterListInput>;
@@ -1779,11 +1617,9 @@ type FileSortInput = {
   readonly blocks: InputMaybe<SortOrderEnum>;
   readonly changeTime: InputMaybe<SortOrderEnum>;
   readonly childAboutJson: InputMaybe<AboutJsonSortInput>;
-  readonly childApplicationsJson: InputMaybe<ApplicationsJsonSortInput>;
   readonly childContactJson: InputMaybe<ContactJsonSortInput>;
   readonly childCookieSettingsJson: InputMaybe<CookieSettingsJsonSortInput>;
   readonly childFormsJson: InputMaybe<FormsJsonSortInput>;
-  readonly childGuidesJson: InputMaybe<GuidesJsonSortInput>;
   readonly childHomeJson: InputMaybe<HomeJsonSortInput>;
   readonly childImageSharp: InputMaybe<ImageSharpSortInput>;
   readonly childNavigationJson: InputMaybe<NavigationJsonSortInput>;
@@ -1801,11 +1637,9 @@ type FileSortInput = {
   readonly childUiJson: InputMaybe<UiJsonSortInput>;
   readonly children: InputMaybe<NodeSortInput>;
   readonly childrenAboutJson: InputMaybe<AboutJsonSortInput>;
-  readonly childrenApplicationsJson: InputMaybe<ApplicationsJsonSortInput>;
   readonly childrenContactJson: InputMaybe<ContactJsonSortInput>;
   readonly childrenCookieSettingsJson: InputMaybe<CookieSettingsJsonSortInput>;
   readonly childrenFormsJson: InputMaybe<FormsJsonSortInput>;
-  readonly childrenGuidesJson: InputMaybe<GuidesJsonSortInput>;
   readonly childrenHomeJson: InputMaybe<HomeJsonSortInput>;
   readonly childrenImageSharp: InputMaybe<ImageSharpSortInput>;
   readonly childrenNavigationJson: InputMaybe<NavigationJsonSortInput>;
@@ -2492,144 +2326,6 @@ type GatsbyImagePlaceholder =
   | 'none'
   | 'tracedSVG';
 
-type GuidesJson = Node & {
-  readonly children: ReadonlyArray<Node>;
-  readonly description: Scalars['String'];
-  readonly file: Scalars['String'];
-  readonly icon: Scalars['String'];
-  readonly id: Scalars['ID'];
-  readonly internal: Internal;
-  readonly parent: Maybe<Node>;
-  readonly slug: Scalars['String'];
-  readonly title: Scalars['String'];
-};
-
-type GuidesJsonConnection = {
-  readonly distinct: ReadonlyArray<Scalars['String']>;
-  readonly edges: ReadonlyArray<GuidesJsonEdge>;
-  readonly group: ReadonlyArray<GuidesJsonGroupConnection>;
-  readonly max: Maybe<Scalars['Float']>;
-  readonly min: Maybe<Scalars['Float']>;
-  readonly nodes: ReadonlyArray<GuidesJson>;
-  readonly pageInfo: PageInfo;
-  readonly sum: Maybe<Scalars['Float']>;
-  readonly totalCount: Scalars['Int'];
-};
-
-
-type GuidesJsonConnection_distinctArgs = {
-  field: GuidesJsonFieldSelector;
-};
-
-
-type GuidesJsonConnection_groupArgs = {
-  field: GuidesJsonFieldSelector;
-  limit: InputMaybe<Scalars['Int']>;
-  skip: InputMaybe<Scalars['Int']>;
-};
-
-
-type GuidesJsonConnection_maxArgs = {
-  field: GuidesJsonFieldSelector;
-};
-
-
-type GuidesJsonConnection_minArgs = {
-  field: GuidesJsonFieldSelector;
-};
-
-
-type GuidesJsonConnection_sumArgs = {
-  field: GuidesJsonFieldSelector;
-};
-
-type GuidesJsonEdge = {
-  readonly next: Maybe<GuidesJson>;
-  readonly node: GuidesJson;
-  readonly previous: Maybe<GuidesJson>;
-};
-
-type GuidesJsonFieldSelector = {
-  readonly children: InputMaybe<NodeFieldSelector>;
-  readonly description: InputMaybe<FieldSelectorEnum>;
-  readonly file: InputMaybe<FieldSelectorEnum>;
-  readonly icon: InputMaybe<FieldSelectorEnum>;
-  readonly id: InputMaybe<FieldSelectorEnum>;
-  readonly internal: InputMaybe<InternalFieldSelector>;
-  readonly parent: InputMaybe<NodeFieldSelector>;
-  readonly slug: InputMaybe<FieldSelectorEnum>;
-  readonly title: InputMaybe<FieldSelectorEnum>;
-};
-
-type GuidesJsonFilterInput = {
-  readonly children: InputMaybe<NodeFilterListInput>;
-  readonly description: InputMaybe<StringQueryOperatorInput>;
-  readonly file: InputMaybe<StringQueryOperatorInput>;
-  readonly icon: InputMaybe<StringQueryOperatorInput>;
-  readonly id: InputMaybe<StringQueryOperatorInput>;
-  readonly internal: InputMaybe<InternalFilterInput>;
-  readonly parent: InputMaybe<NodeFilterInput>;
-  readonly slug: InputMaybe<StringQueryOperatorInput>;
-  readonly title: InputMaybe<StringQueryOperatorInput>;
-};
-
-type GuidesJsonFilterListInput = {
-  readonly elemMatch: InputMaybe<GuidesJsonFilterInput>;
-};
-
-type GuidesJsonGroupConnection = {
-  readonly distinct: ReadonlyArray<Scalars['String']>;
-  readonly edges: ReadonlyArray<GuidesJsonEdge>;
-  readonly field: Scalars['String'];
-  readonly fieldValue: Maybe<Scalars['String']>;
-  readonly group: ReadonlyArray<GuidesJsonGroupConnection>;
-  readonly max: Maybe<Scalars['Float']>;
-  readonly min: Maybe<Scalars['Float']>;
-  readonly nodes: ReadonlyArray<GuidesJson>;
-  readonly pageInfo: PageInfo;
-  readonly sum: Maybe<Scalars['Float']>;
-  readonly totalCount: Scalars['Int'];
-};
-
-
-type GuidesJsonGroupConnection_distinctArgs = {
-  field: GuidesJsonFieldSelector;
-};
-
-
-type GuidesJsonGroupConnection_groupArgs = {
-  field: GuidesJsonFieldSelector;
-  limit: InputMaybe<Scalars['Int']>;
-  skip: InputMaybe<Scalars['Int']>;
-};
-
-
-type GuidesJsonGroupConnection_maxArgs = {
-  field: GuidesJsonFieldSelector;
-};
-
-
-type GuidesJsonGroupConnection_minArgs = {
-  field: GuidesJsonFieldSelector;
-};
-
-
-type GuidesJsonGroupConnection_sumArgs = {
-  field: GuidesJsonFieldSelector;
-};
-
-type GuidesJsonSortInput = {
-  readonly children: InputMaybe<NodeSortInput>;
-  readonly description: InputMaybe<SortOrderEnum>;
-  readonly file: InputMaybe<SortOrderEnum>;
-  readonly icon: InputMaybe<SortOrderEnum>;
-  readonly id: InputMaybe<SortOrderEnum>;
-  readonly internal: InputMaybe<InternalSortInput>;
-  readonly parent: InputMaybe<NodeSortInput>;
-  readonly slug: InputMaybe<SortOrderEnum>;
-  readonly title: InputMaybe<SortOrderEnum>;
-};
-
 type HomeBanner = {
   readonly heading: Scalars['String'];
   readonly label: Scalars['String'];
@@ -2900,28 +2596,24 @@ type HomeSectors = {
   readonly heading: Scalars['String'];
   readonly intro: Scalars['String'];
   readonly linkLabel: Scalars['String'];
-  readonly slugs: ReadonlyArray<Scalars['String']>;
 };
 
 type HomeSectorsFieldSelector = {
   readonly heading: InputMaybe<FieldSelectorEnum>;
   readonly intro: InputMaybe<FieldSelectorEnum>;
   readonly linkLabel: InputMaybe<FieldSelectorEnum>;
-  readonly slugs: InputMaybe<FieldSelectorEnum>;
 };
 
 type HomeSectorsFilterInput = {
   readonly heading: InputMaybe<StringQueryOperatorInput>;
   readonly intro: InputMaybe<StringQueryOperatorInput>;
   readonly linkLabel: InputMaybe<StringQueryOperatorInput>;
-  readonly slugs: InputMaybe<StringQueryOperatorInput>;
 };
 
 type HomeSectorsSortInput = {
   readonly heading: InputMaybe<SortOrderEnum>;
   readonly intro: InputMaybe<SortOrderEnum>;
   readonly linkLabel: InputMaybe<SortOrderEnum>;
-  readonly slugs: InputMaybe<SortOrderEnum>;
 };
 
 type HomeServices = {
@@ -4205,6 +3897,50 @@ type PrivacyPolicyJsonSortInput = {
   readonly seo: InputMaybe<SeoFieldsSortInput>;
 };
 
+type ProductsApplication = {
+  readonly description: Scalars['String'];
+  readonly href: Scalars['String'];
+  readonly image: File;
+  readonly imageAlt: Scalars['String'];
+  readonly keyProducts: ReadonlyArray<Scalars['String']>;
+  readonly name: Scalars['String'];
+  readonly slug: Scalars['String'];
+};
+
+type ProductsApplicationFieldSelector = {
+  readonly description: InputMaybe<FieldSelectorEnum>;
+  readonly href: InputMaybe<FieldSelectorEnum>;
+  readonly image: InputMaybe<FileFieldSelector>;
+  readonly imageAlt: InputMaybe<FieldSelectorEnum>;
+  readonly keyProducts: InputMaybe<FieldSelectorEnum>;
+  readonly name: InputMaybe<FieldSelectorEnum>;
+  readonly slug: InputMaybe<FieldSelectorEnum>;
+};
+
+type ProductsApplicationFilterInput = {
+  readonly description: InputMaybe<StringQueryOperatorInput>;
+  readonly href: InputMaybe<StringQueryOperatorInput>;
+  readonly image: InputMaybe<FileFilterInput>;
+  readonly imageAlt: InputMaybe<StringQueryOperatorInput>;
+  readonly keyProducts: InputMaybe<StringQueryOperatorInput>;
+  readonly name: InputMaybe<StringQueryOperatorInput>;
+  readonly slug: InputMaybe<StringQueryOperatorInput>;
+};
+
+type ProductsApplicationFilterListInput = {
+  readonly elemMatch: InputMaybe<ProductsApplicationFilterInput>;
+};
+
+type ProductsApplicationSortInput = {
+  readonly description: InputMaybe<SortOrderEnum>;
+  readonly href: InputMaybe<SortOrderEnum>;
+  readonly image: InputMaybe<FileSortInput>;
+  readonly imageAlt: InputMaybe<SortOrderEnum>;
+  readonly keyProducts: InputMaybe<SortOrderEnum>;
+  readonly name: InputMaybe<SortOrderEnum>;
+  readonly slug: InputMaybe<SortOrderEnum>;
+};
+
 type ProductsPageFeatures = {
   readonly cards: ReadonlyArray<Card>;
   readonly heading: Scalars['String'];
@@ -4230,6 +3966,7 @@ type ProductsPageFeaturesSortInput = {
 };
 
 type ProductsPageJson = Node & {
+  readonly applications: ReadonlyArray<ProductsApplication>;
   readonly applicationsHeading: Scalars['String'];
   readonly children: ReadonlyArray<Node>;
   readonly cta: CallToAction;
@@ -4289,6 +4026,7 @@ type ProductsPageJsonEdge = {
 };
 
 type ProductsPageJsonFieldSelector = {
+  readonly applications: InputMaybe<ProductsApplicationFieldSelector>;
   readonly applicationsHeading: InputMaybe<FieldSelectorEnum>;
   readonly children: InputMaybe<NodeFieldSelector>;
   readonly cta: InputMaybe<CallToActionFieldSelector>;
@@ -4303,6 +4041,7 @@ type ProductsPageJsonFieldSelector = {
 };
 
 type ProductsPageJsonFilterInput = {
+  readonly applications: InputMaybe<ProductsApplicationFilterListInput>;
   readonly applicationsHeading: InputMaybe<StringQueryOperatorInput>;
   readonly children: InputMaybe<NodeFilterListInput>;
   readonly cta: InputMaybe<CallToActionFilterInput>;
@@ -4362,6 +4101,7 @@ type ProductsPageJsonGroupConnection_sumArgs = {
 };
 
 type ProductsPageJsonSortInput = {
+  readonly applications: InputMaybe<ProductsApplicationSortInput>;
   readonly applicationsHeading: InputMaybe<SortOrderEnum>;
   readonly children: InputMaybe<NodeSortInput>;
   readonly cta: InputMaybe<CallToActionSortInput>;
@@ -4378,13 +4118,11 @@ type ProductsPageJsonSortInput = {
 type Query = {
   readonly aboutJson: Maybe<AboutJson>;
   readonly allAboutJson: AboutJsonConnection;
-  readonly allApplicationsJson: ApplicationsJsonConnection;
   readonly allContactJson: ContactJsonConnection;
   readonly allCookieSettingsJson: CookieSettingsJsonConnection;
   readonly allDirectory: DirectoryConnection;
   readonly allFile: FileConnection;
   readonly allFormsJson: FormsJsonConnection;
-  readonly allGuidesJson: GuidesJsonConnection;
   readonly allHomeJson: HomeJsonConnection;
   readonly allImageSharp: ImageSharpConnection;
   readonly allNavigationJson: NavigationJsonConnection;
@@ -4407,13 +4145,11 @@ type Query = {
   readonly allTypesJson: TypesJsonConnection;
   readonly allTypesPageJson: TypesPageJsonConnection;
   readonly allUiJson: UiJsonConnection;
-  readonly applicationsJson: Maybe<ApplicationsJson>;
   readonly contactJson: Maybe<ContactJson>;
   readonly cookieSettingsJson: Maybe<CookieSettingsJson>;
   readonly directory: Maybe<Directory>;
   readonly file: Maybe<File>;
   readonly formsJson: Maybe<FormsJson>;
-  readonly guidesJson: Maybe<GuidesJson>;
   readonly homeJson: Maybe<HomeJson>;
   readonly imageSharp: Maybe<ImageSharp>;
   readonly navigationJson: Maybe<NavigationJson>;
@@ -4461,14 +4197,6 @@ type Query_allAboutJsonArgs = {
 };
 
 
-type Query_allApplicationsJsonArgs = {
-  filter: InputMaybe<ApplicationsJsonFilterInput>;
-  limit: InputMaybe<Scalars['Int']>;
-  skip: InputMaybe<Scalars['Int']>;
-  sort: InputMaybe<ReadonlyArray<InputMaybe<ApplicationsJsonSortInput>>>;
-};
-
-
 type Query_allContactJsonArgs = {
   filter: InputMaybe<ContactJsonFilterInput>;
   limit: InputMaybe<Scalars['Int']>;
@@ -4506,14 +4234,6 @@ type Query_allFormsJsonArgs = {
   limit: InputMaybe<Scalars['Int']>;
   skip: InputMaybe<Scalars['Int']>;
   sort: InputMaybe<ReadonlyArray<InputMaybe<FormsJsonSortInput>>>;
-};
-
-
-type Query_allGuidesJsonArgs = {
-  filter: InputMaybe<GuidesJsonFilterInput>;
-  limit: InputMaybe<Scalars['Int']>;
-  skip: InputMaybe<Scalars['Int']>;
-  sort: InputMaybe<ReadonlyArray<InputMaybe<GuidesJsonSortInput>>>;
 };
 
 
@@ -4693,21 +4413,6 @@ type Query_allUiJsonArgs = {
 };
 
 
-type Query_applicationsJsonArgs = {
-  children: InputMaybe<NodeFilterListInput>;
-  description: InputMaybe<StringQueryOperatorInput>;
-  href: InputMaybe<StringQueryOperatorInput>;
-  id: InputMaybe<StringQueryOperatorInput>;
-  image: InputMaybe<FileFilterInput>;
-  imageAlt: InputMaybe<StringQueryOperatorInput>;
-  internal: InputMaybe<InternalFilterInput>;
-  keyProducts: InputMaybe<StringQueryOperatorInput>;
-  name: InputMaybe<StringQueryOperatorInput>;
-  parent: InputMaybe<NodeFilterInput>;
-  slug: InputMaybe<StringQueryOperatorInput>;
-};
-
-
 type Query_contactJsonArgs = {
   addressLabel: InputMaybe<StringQueryOperatorInput>;
   children: InputMaybe<NodeFilterListInput>;
@@ -4797,11 +4502,9 @@ type Query_fileArgs = {
   blocks: InputMaybe<IntQueryOperatorInput>;
   changeTime: InputMaybe<DateQueryOperatorInput>;
   childAboutJson: InputMaybe<AboutJsonFilterInput>;
-  childApplicationsJson: InputMaybe<ApplicationsJsonFilterInput>;
   childContactJson: InputMaybe<ContactJsonFilterInput>;
   childCookieSettingsJson: InputMaybe<CookieSettingsJsonFilterInput>;
   childFormsJson: InputMaybe<FormsJsonFilterInput>;
-  childGuidesJson: InputMaybe<GuidesJsonFilterInput>;
   childHomeJson: InputMaybe<HomeJsonFilterInput>;
   childImageSharp: InputMaybe<ImageSharpFilterInput>;
   childNavigationJson: InputMaybe<NavigationJsonFilterInput>;
@@ -4819,11 +4522,9 @@ type Query_fileArgs = {
   childUiJson: InputMaybe<UiJsonFilterInput>;
   children: InputMaybe<NodeFilterListInput>;
   childrenAboutJson: InputMaybe<AboutJsonFilterListInput>;
-  childrenApplicationsJson: InputMaybe<ApplicationsJsonFilterListInput>;
   childrenContactJson: InputMaybe<ContactJsonFilterListInput>;
   childrenCookieSettingsJson: InputMaybe<CookieSettingsJsonFilterListInput>;
   childrenFormsJson: InputMaybe<FormsJsonFilterListInput>;
-  childrenGuidesJson: InputMaybe<GuidesJsonFilterListInput>;
   childrenHomeJson: InputMaybe<HomeJsonFilterListInput>;
   childrenImageSharp: InputMaybe<ImageSharpFilterListInput>;
   childrenNavigationJson: InputMaybe<NavigationJsonFilterListInput>;
@@ -4881,19 +4582,6 @@ type Query_formsJsonArgs = {
   quote: InputMaybe<FormsQuoteFilterInput>;
   reseller: InputMaybe<FormsResellerFilterInput>;
   supabase: InputMaybe<FormsSupabaseFilterInput>;
-};
-
-
-type Query_guidesJsonArgs = {
-  children: InputMaybe<NodeFilterListInput>;
-  description: InputMaybe<StringQueryOperatorInput>;
-  file: InputMaybe<StringQueryOperatorInput>;
-  icon: InputMaybe<StringQueryOperatorInput>;
-  id: InputMaybe<StringQueryOperatorInput>;
-  internal: InputMaybe<InternalFilterInput>;
-  parent: InputMaybe<NodeFilterInput>;
-  slug: InputMaybe<StringQueryOperatorInput>;
-  title: InputMaybe<StringQueryOperatorInput>;
 };
 
 
@@ -4976,6 +4664,7 @@ type Query_privacyPolicyJsonArgs = {
 
 
 type Query_productsPageJsonArgs = {
+  applications: InputMaybe<ProductsApplicationFilterListInput>;
   applicationsHeading: InputMaybe<StringQueryOperatorInput>;
   children: InputMaybe<NodeFilterListInput>;
   cta: InputMaybe<CallToActionFilterInput>;
@@ -5012,6 +4701,7 @@ type Query_resourcesPageJsonArgs = {
   emptyText: InputMaybe<StringQueryOperatorInput>;
   fallbackDescription: InputMaybe<StringQueryOperatorInput>;
   fileTypeLabel: InputMaybe<StringQueryOperatorInput>;
+  guides: InputMaybe<ResourcesGuideFilterListInput>;
   guidesHeading: InputMaybe<StringQueryOperatorInput>;
   hero: InputMaybe<PageHeroFilterInput>;
   id: InputMaybe<StringQueryOperatorInput>;
@@ -5036,8 +4726,10 @@ type Query_sectorsJsonArgs = {
   internal: InputMaybe<InternalFilterInput>;
   intro: InputMaybe<StringQueryOperatorInput>;
   name: InputMaybe<StringQueryOperatorInput>;
+  order: InputMaybe<IntQueryOperatorInput>;
   parent: InputMaybe<NodeFilterInput>;
   seo: InputMaybe<SeoFieldsFilterInput>;
+  showOnHome: InputMaybe<BooleanQueryOperatorInput>;
   slug: InputMaybe<StringQueryOperatorInput>;
   subtitle: InputMaybe<StringQueryOperatorInput>;
   title: InputMaybe<StringQueryOperatorInput>;
@@ -5062,6 +4754,7 @@ type Query_servicesJsonArgs = {
   imageAlt: InputMaybe<StringQueryOperatorInput>;
   internal: InputMaybe<InternalFilterInput>;
   intro: InputMaybe<StringQueryOperatorInput>;
+  order: InputMaybe<IntQueryOperatorInput>;
   parent: InputMaybe<NodeFilterInput>;
   process: InputMaybe<ServiceProcessFilterInput>;
   seo: InputMaybe<SeoFieldsFilterInput>;
@@ -5230,6 +4923,7 @@ type Query_typesJsonArgs = {
   keyFeatures: InputMaybe<StringQueryOperatorInput>;
   keyFeaturesHeading: InputMaybe<StringQueryOperatorInput>;
   name: InputMaybe<StringQueryOperatorInput>;
+  order: InputMaybe<IntQueryOperatorInput>;
   parent: InputMaybe<NodeFilterInput>;
   repairServices: InputMaybe<TypeRepairServicesFilterInput>;
   seo: InputMaybe<SeoFieldsFilterInput>;
@@ -5545,6 +5239,42 @@ type ResellersWhySortInput = {
   readonly intro: InputMaybe<SortOrderEnum>;
 };
 
+type ResourcesGuide = {
+  readonly description: Scalars['String'];
+  readonly file: Scalars['String'];
+  readonly icon: Scalars['String'];
+  readonly slug: Scalars['String'];
+  readonly title: Scalars['String'];
+};
+
+type ResourcesGuideFieldSelector = {
+  readonly description: InputMaybe<FieldSelectorEnum>;
+  readonly file: InputMaybe<FieldSelectorEnum>;
+  readonly icon: InputMaybe<FieldSelectorEnum>;
+  readonly slug: InputMaybe<FieldSelectorEnum>;
+  readonly title: InputMaybe<FieldSelectorEnum>;
+};
+
+type ResourcesGuideFilterInput = {
+  readonly description: InputMaybe<StringQueryOperatorInput>;
+  readonly file: InputMaybe<StringQueryOperatorInput>;
+  readonly icon: InputMaybe<StringQueryOperatorInput>;
+  readonly slug: InputMaybe<StringQueryOperatorInput>;
+  readonly title: InputMaybe<StringQueryOperatorInput>;
+};
+
+type ResourcesGuideFilterListInput = {
+  readonly elemMatch: InputMaybe<ResourcesGuideFilterInput>;
+};
+
+type ResourcesGuideSortInput = {
+  readonly description: InputMaybe<SortOrderEnum>;
+  readonly file: InputMaybe<SortOrderEnum>;
+  readonly icon: InputMaybe<SortOrderEnum>;
+  readonly slug: InputMaybe<SortOrderEnum>;
+  readonly title: InputMaybe<SortOrderEnum>;
+};
+
 type ResourcesPageJson = Node & {
   readonly children: ReadonlyArray<Node>;
   readonly cta: CallToAction;
@@ -5552,6 +5282,7 @@ type ResourcesPageJson = Node & {
   readonly emptyText: Scalars['String'];
   readonly fallbackDescription: Scalars['String'];
   readonly fileTypeLabel: Scalars['String'];
+  readonly guides: ReadonlyArray<ResourcesGuide>;
   readonly guidesHeading: Scalars['String'];
   readonly hero: PageHero;
   readonly id: Scalars['ID'];
@@ -5613,6 +5344,7 @@ type ResourcesPageJsonFieldSelector = {
   readonly emptyText: InputMaybe<FieldSelectorEnum>;
   readonly fallbackDescription: InputMaybe<FieldSelectorEnum>;
   readonly fileTypeLabel: InputMaybe<FieldSelectorEnum>;
+  readonly guides: InputMaybe<ResourcesGuideFieldSelector>;
   readonly guidesHeading: InputMaybe<FieldSelectorEnum>;
   readonly hero: InputMaybe<PageHeroFieldSelector>;
   readonly id: InputMaybe<FieldSelectorEnum>;
@@ -5629,6 +5361,7 @@ type ResourcesPageJsonFilterInput = {
   readonly emptyText: InputMaybe<StringQueryOperatorInput>;
   readonly fallbackDescription: InputMaybe<StringQueryOperatorInput>;
   readonly fileTypeLabel: InputMaybe<StringQueryOperatorInput>;
+  readonly guides: InputMaybe<ResourcesGuideFilterListInput>;
   readonly guidesHeading: InputMaybe<StringQueryOperatorInput>;
   readonly hero: InputMaybe<PageHeroFilterInput>;
   readonly id: InputMaybe<StringQueryOperatorInput>;
@@ -5690,6 +5423,7 @@ type ResourcesPageJsonSortInput = {
   readonly emptyText: InputMaybe<SortOrderEnum>;
   readonly fallbackDescription: InputMaybe<SortOrderEnum>;
   readonly fileTypeLabel: InputMaybe<SortOrderEnum>;
+  readonly guides: InputMaybe<ResourcesGuideSortInput>;
   readonly guidesHeading: InputMaybe<SortOrderEnum>;
   readonly hero: InputMaybe<PageHeroSortInput>;
   readonly id: InputMaybe<SortOrderEnum>;
@@ -5713,8 +5447,10 @@ type SectorsJson = Node & {
   readonly internal: Internal;
   readonly intro: ReadonlyArray<Scalars['String']>;
   readonly name: Scalars['String'];
+  readonly order: Scalars['Int'];
   readonly parent: Maybe<Node>;
   readonly seo: SeoFields;
+  readonly showOnHome: Scalars['Boolean'];
   readonly slug: Scalars['String'];
   readonly subtitle: Scalars['String'];
   readonly title: Scalars['String'];
@@ -5780,8 +5516,10 @@ type SectorsJsonFieldSelector = {
   readonly internal: InputMaybe<InternalFieldSelector>;
   readonly intro: InputMaybe<FieldSelectorEnum>;
   readonly name: InputMaybe<FieldSelectorEnum>;
+  readonly order: InputMaybe<FieldSelectorEnum>;
   readonly parent: InputMaybe<NodeFieldSelector>;
   readonly seo: InputMaybe<SeoFieldsFieldSelector>;
+  readonly showOnHome: InputMaybe<FieldSelectorEnum>;
   readonly slug: InputMaybe<FieldSelectorEnum>;
   readonly subtitle: InputMaybe<FieldSelectorEnum>;
   readonly title: InputMaybe<FieldSelectorEnum>;
@@ -5802,8 +5540,10 @@ type SectorsJsonFilterInput = {
   readonly internal: InputMaybe<InternalFilterInput>;
   readonly intro: InputMaybe<StringQueryOperatorInput>;
   readonly name: InputMaybe<StringQueryOperatorInput>;
+  readonly order: InputMaybe<IntQueryOperatorInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
   readonly seo: InputMaybe<SeoFieldsFilterInput>;
+  readonly showOnHome: InputMaybe<BooleanQueryOperatorInput>;
   readonly slug: InputMaybe<StringQueryOperatorInput>;
   readonly subtitle: InputMaybe<StringQueryOperatorInput>;
   readonly title: InputMaybe<StringQueryOperatorInput>;
@@ -5869,8 +5609,10 @@ type SectorsJsonSortInput = {
   readonly internal: InputMaybe<InternalSortInput>;
   readonly intro: InputMaybe<SortOrderEnum>;
   readonly name: InputMaybe<SortOrderEnum>;
+  readonly order: InputMaybe<SortOrderEnum>;
   readonly parent: InputMaybe<NodeSortInput>;
   readonly seo: InputMaybe<SeoFieldsSortInput>;
+  readonly showOnHome: InputMaybe<SortOrderEnum>;
   readonly slug: InputMaybe<SortOrderEnum>;
   readonly subtitle: InputMaybe<SortOrderEnum>;
   readonly title: InputMaybe<SortOrderEnum>;
@@ -6074,6 +5816,7 @@ type ServicesJson = Node & {
   readonly imageAlt: Scalars['String'];
   readonly internal: Internal;
   readonly intro: ReadonlyArray<Scalars['String']>;
+  readonly order: Scalars['Int'];
   readonly parent: Maybe<Node>;
   readonly process: ServiceProcess;
   readonly seo: SeoFields;
@@ -6145,6 +5888,7 @@ type ServicesJsonFieldSelector = {
   readonly imageAlt: InputMaybe<FieldSelectorEnum>;
   readonly internal: InputMaybe<InternalFieldSelector>;
   readonly intro: InputMaybe<FieldSelectorEnum>;
+  readonly order: InputMaybe<FieldSelectorEnum>;
   readonly parent: InputMaybe<NodeFieldSelector>;
   readonly process: InputMaybe<ServiceProcessFieldSelector>;
   readonly seo: InputMaybe<SeoFieldsFieldSelector>;
@@ -6171,6 +5915,7 @@ type ServicesJsonFilterInput = {
   readonly imageAlt: InputMaybe<StringQueryOperatorInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
   readonly intro: InputMaybe<StringQueryOperatorInput>;
+  readonly order: InputMaybe<IntQueryOperatorInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
   readonly process: InputMaybe<ServiceProcessFilterInput>;
   readonly seo: InputMaybe<SeoFieldsFilterInput>;
@@ -6242,6 +5987,7 @@ type ServicesJsonSortInput = {
   readonly imageAlt: InputMaybe<SortOrderEnum>;
   readonly internal: InputMaybe<InternalSortInput>;
   readonly intro: InputMaybe<SortOrderEnum>;
+  readonly order: InputMaybe<SortOrderEnum>;
   readonly parent: InputMaybe<NodeSortInput>;
   readonly process: InputMaybe<ServiceProcessSortInput>;
   readonly seo: InputMaybe<SeoFieldsSortInput>;
@@ -7847,6 +7593,7 @@ type TypesJson = Node & {
   readonly keyFeatures: ReadonlyArray<Scalars['String']>;
   readonly keyFeaturesHeading: Scalars['String'];
   readonly name: Scalars['String'];
+  readonly order: Scalars['Int'];
   readonly parent: Maybe<Node>;
   readonly repairServices: Maybe<TypeRepairServices>;
   readonly seo: SeoFields;
@@ -7915,6 +7662,7 @@ type TypesJsonFieldSelector = {
   readonly keyFeatures: InputMaybe<FieldSelectorEnum>;
   readonly keyFeaturesHeading: InputMaybe<FieldSelectorEnum>;
   readonly name: InputMaybe<FieldSelectorEnum>;
+  readonly order: InputMaybe<FieldSelectorEnum>;
   readonly parent: InputMaybe<NodeFieldSelector>;
   readonly repairServices: InputMaybe<TypeRepairServicesFieldSelector>;
   readonly seo: InputMaybe<SeoFieldsFieldSelector>;
@@ -7938,6 +7686,7 @@ type TypesJsonFilterInput = {
   readonly keyFeatures: InputMaybe<StringQueryOperatorInput>;
   readonly keyFeaturesHeading: InputMaybe<StringQueryOperatorInput>;
   readonly name: InputMaybe<StringQueryOperatorInput>;
+  readonly order: InputMaybe<IntQueryOperatorInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
   readonly repairServices: InputMaybe<TypeRepairServicesFilterInput>;
   readonly seo: InputMaybe<SeoFieldsFilterInput>;
@@ -8006,6 +7755,7 @@ type TypesJsonSortInput = {
   readonly keyFeatures: InputMaybe<SortOrderEnum>;
   readonly keyFeaturesHeading: InputMaybe<SortOrderEnum>;
   readonly name: InputMaybe<SortOrderEnum>;
+  readonly order: InputMaybe<SortOrderEnum>;
   readonly parent: InputMaybe<NodeSortInput>;
   readonly repairServices: InputMaybe<TypeRepairServicesSortInput>;
   readonly seo: InputMaybe<SeoFieldsSortInput>;
@@ -8445,7 +8195,7 @@ type GatsbyImageSharpFluidLimitPresentationSizeFragment = { readonly maxHeight: 
 type HomePageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type HomePageQuery = { readonly site: { readonly siteMetadata: { readonly siteUrl: string | null } | null } | null, readonly siteJson: { readonly name: string, readonly description: string, readonly foundingYear: number, readonly currency: string, readonly paymentAccepted: ReadonlyArray<string>, readonly ogImage: string, readonly phone: string, readonly phoneE164: string, readonly email: string, readonly social: ReadonlyArray<{ readonly url: string }>, readonly openingHours: { readonly days: ReadonlyArray<string>, readonly opens: string, readonly closes: string }, readonly address: { readonly streetAddress: string, readonly addressLocality: string, readonly addressRegion: string, readonly postalCode: string, readonly addressCountry: string } } | null, readonly homeJson: { readonly seo: { readonly title: string, readonly description: string, readonly keywords: ReadonlyArray<string> }, readonly carousel: { readonly label: string, readonly previous: string, readonly next: string, readonly pause: string, readonly play: string, readonly goTo: string, readonly slideLabel: string }, readonly slides: ReadonlyArray<{ readonly title: string, readonly description: string, readonly imageAlt: string, readonly badges: ReadonlyArray<string> | null, readonly primary: { readonly label: string, readonly action: string }, readonly secondary: { readonly label: string, readonly action: string }, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }>, readonly video: { readonly heading: string, readonly intro: string, readonly membershipsHeading: string, readonly fallback: string, readonly memberships: ReadonlyArray<{ readonly name: string, readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> }, readonly banner: { readonly heading: string, readonly text: string, readonly label: string }, readonly sectors: { readonly heading: string, readonly intro: string, readonly linkLabel: string, readonly slugs: ReadonlyArray<string> }, readonly services: { readonly heading: string, readonly intro: string, readonly linkLabel: string }, readonly trust: { readonly heading: string, readonly intro: string, readonly benefits: ReadonlyArray<{ readonly title: string, readonly description: string }>, readonly testimonial: { readonly quote: string, readonly attribution: string } }, readonly contact: { readonly heading: string, readonly intro: string } } | null, readonly allSectorsJson: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly name: string, readonly cardDescription: string, readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> }, readonly allServicesJson: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly title: string, readonly cardDescription: string, readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> } };
+type HomePageQuery = { readonly site: { readonly siteMetadata: { readonly siteUrl: string | null } | null } | null, readonly siteJson: { readonly name: string, readonly description: string, readonly foundingYear: number, readonly currency: string, readonly paymentAccepted: ReadonlyArray<string>, readonly ogImage: string, readonly phone: string, readonly phoneE164: string, readonly email: string, readonly social: ReadonlyArray<{ readonly url: string }>, readonly openingHours: { readonly days: ReadonlyArray<string>, readonly opens: string, readonly closes: string }, readonly address: { readonly streetAddress: string, readonly addressLocality: string, readonly addressRegion: string, readonly postalCode: string, readonly addressCountry: string } } | null, readonly homeJson: { readonly seo: { readonly title: string, readonly description: string, readonly keywords: ReadonlyArray<string> }, readonly carousel: { readonly label: string, readonly previous: string, readonly next: string, readonly pause: string, readonly play: string, readonly goTo: string, readonly slideLabel: string }, readonly slides: ReadonlyArray<{ readonly title: string, readonly description: string, readonly imageAlt: string, readonly badges: ReadonlyArray<string> | null, readonly primary: { readonly label: string, readonly action: string }, readonly secondary: { readonly label: string, readonly action: string }, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }>, readonly video: { readonly heading: string, readonly intro: string, readonly membershipsHeading: string, readonly fallback: string, readonly memberships: ReadonlyArray<{ readonly name: string, readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> }, readonly banner: { readonly heading: string, readonly text: string, readonly label: string }, readonly sectors: { readonly heading: string, readonly intro: string, readonly linkLabel: string }, readonly services: { readonly heading: string, readonly intro: string, readonly linkLabel: string }, readonly trust: { readonly heading: string, readonly intro: string, readonly benefits: ReadonlyArray<{ readonly title: string, readonly description: string }>, readonly testimonial: { readonly quote: string, readonly attribution: string } }, readonly contact: { readonly heading: string, readonly intro: string } } | null, readonly allSectorsJson: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly name: string, readonly cardDescription: string, readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> }, readonly allServicesJson: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly title: string, readonly cardDescription: string, readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> } };
 
 type IntroVideoFilesQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -8465,7 +8215,7 @@ type PrivacyPolicyPageQuery = { readonly privacyPolicyJson: { readonly heading: 
 type ProductsPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type ProductsPageQuery = { readonly productsPageJson: { readonly applicationsHeading: string, readonly keyProductsLabel: string, readonly viewProductsLabel: string, readonly seo: { readonly title: string, readonly description: string, readonly keywords: ReadonlyArray<string> }, readonly hero: { readonly heading: string, readonly intro: string }, readonly features: { readonly heading: string, readonly intro: string | null, readonly cards: ReadonlyArray<{ readonly title: string, readonly description: string }> }, readonly cta: { readonly heading: string, readonly text: string, readonly label: string } } | null, readonly allApplicationsJson: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly name: string, readonly description: string, readonly keyProducts: ReadonlyArray<string>, readonly href: string, readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> } };
+type ProductsPageQuery = { readonly productsPageJson: { readonly applicationsHeading: string, readonly keyProductsLabel: string, readonly viewProductsLabel: string, readonly seo: { readonly title: string, readonly description: string, readonly keywords: ReadonlyArray<string> }, readonly hero: { readonly heading: string, readonly intro: string }, readonly applications: ReadonlyArray<{ readonly slug: string, readonly name: string, readonly description: string, readonly keyProducts: ReadonlyArray<string>, readonly href: string, readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }>, readonly features: { readonly heading: string, readonly intro: string | null, readonly cards: ReadonlyArray<{ readonly title: string, readonly description: string }> }, readonly cta: { readonly heading: string, readonly text: string, readonly label: string } } | null };
 
 type ResellersPageQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -8475,7 +8225,7 @@ type ResellersPageQuery = { readonly resellersJson: { readonly seo: { readonly t
 type ResourcesPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type ResourcesPageQuery = { readonly resourcesPageJson: { readonly guidesHeading: string, readonly downloadLabel: string, readonly emptyText: string, readonly fileTypeLabel: string, readonly fallbackDescription: string, readonly updatedText: string, readonly seo: { readonly title: string, readonly description: string, readonly keywords: ReadonlyArray<string> }, readonly hero: { readonly heading: string, readonly intro: string }, readonly cta: { readonly heading: string, readonly text: string, readonly label: string } } | null, readonly allStorageGuide: { readonly nodes: ReadonlyArray<{ readonly fileId: string, readonly name: string, readonly title: string, readonly description: string, readonly icon: string, readonly size: string, readonly downloadUrl: string }> }, readonly allGuidesJson: { readonly nodes: ReadonlyArray<{ readonly file: string, readonly title: string, readonly description: string, readonly icon: string }> } };
+type ResourcesPageQuery = { readonly resourcesPageJson: { readonly guidesHeading: string, readonly downloadLabel: string, readonly emptyText: string, readonly fileTypeLabel: string, readonly fallbackDescription: string, readonly updatedText: string, readonly seo: { readonly title: string, readonly description: string, readonly keywords: ReadonlyArray<string> }, readonly hero: { readonly heading: string, readonly intro: string }, readonly guides: ReadonlyArray<{ readonly file: string, readonly title: string, readonly description: string, readonly icon: string }>, readonly cta: { readonly heading: string, readonly text: string, readonly label: string } } | null, readonly allStorageGuide: { readonly nodes: ReadonlyArray<{ readonly fileId: string, readonly name: string, readonly title: string, readonly description: string, readonly icon: string, readonly size: string, readonly downloadUrl: string }> } };
 
 type SectorPageQueryVariables = Exact<{
   slug: Scalars['String'];

@@ -38,8 +38,8 @@ function mismatches(where: string, name: string, field: Field, widget: DecapFiel
   if (field.list) {
     expect(widget.widget === "list", `widget "${widget.widget}", expected a list`);
     expect(widget.required === required, `required is ${widget.required}, expected ${required}`);
-    expect(widget.min === (field.count ?? 1), `min ${widget.min}, expected ${field.count ?? 1}`);
-    expect(widget.max === field.count, `max ${widget.max}, expected ${field.count}`);
+    expect(widget.min === (field.minItems ?? 1), `min ${widget.min}, expected ${field.minItems ?? 1}`);
+    expect(widget.max === field.maxItems, `max ${widget.max}, expected ${field.maxItems}`);
     if (field.kind === "object") {
       for (const [inner, innerField] of Object.entries(field.fields)) {
         // An item's fields are required whenever the item exists, even in an optional list.
@@ -119,7 +119,7 @@ function allMismatches(c: DecapConfig): string[] {
     if (!fields) return [`${key}: missing from the CMS`];
     return Object.entries(schema.fields).flatMap(([name, field]) => {
       // A folder's slug names the entry's file; the CMS says so in its help text.
-      const hint = isFolderSchema(schema) && name === "slug" ? slugHint(schema) : undefined;
+      const hint = isFolderSchema(schema) && name === "slug" ? slugHint(field) : undefined;
       return mismatches(key, name, field, fields.find((f) => f.name === name), true, stemOf(key), name, hint ?? (field.kind === "object" ? undefined : field.hint));
     });
   });
@@ -146,14 +146,14 @@ describe("the CMS configuration generated from the schema", () => {
     const sector = folders(broken).find((folder) => folder.name === "sectors");
     sector?.fields.splice(sector.fields.findIndex((field) => field.name === "subtitle"), 1);
     const benefits = sector?.fields.find((field) => field.name === "benefits");
-    if (benefits) benefits.min = 1;
+    if (benefits) benefits.min = 4;
     const cookies = fileCollections(broken).flatMap((collection) => collection.files).find((file) => file.name === "cookie-settings");
     const days = cookies?.fields.find((field) => field.name === "askAgainDays");
     if (days) days.max = 365;
     expect(allMismatches(broken)).toEqual(
       expect.arrayContaining([
-        expect.stringMatching(/^sectors(\.json)? subtitle: missing from the CMS$/),
-        expect.stringMatching(/^sectors(\.json)? benefits: min 1, expected 4$/),
+        "sectors subtitle: missing from the CMS",
+        "sectors benefits: min 4, expected 2",
         "cookie-settings.json askAgainDays: bounds 1..365, expected 1..730",
       ]),
     );
@@ -192,7 +192,7 @@ describe("the CMS configuration generated from the schema", () => {
         typeName: "PageJson",
         shape: "object",
         fields: {
-          quote: { kind: "object", typeName: "Quote", optional: true, fields: { text: { kind: "string" }, tags: { kind: "string", list: true, count: 2 } } },
+          quote: { kind: "object", typeName: "Quote", optional: true, fields: { text: { kind: "string" }, tags: { kind: "string", list: true, minItems: 2, maxItems: 2 } } },
         },
       },
     };
@@ -205,7 +205,7 @@ describe("the CMS configuration generated from the schema", () => {
 
   it("turns a slug that names another collection's entry into a choice of those entries", () => {
     const withRef: Record<string, FileSchema> = {
-      "page.json": { typeName: "PageJson", shape: "object", fields: { featured: { kind: "slug", ref: "sectors.json", list: true, count: 3 } } },
+      "page.json": { typeName: "PageJson", shape: "object", fields: { featured: { kind: "slug", ref: "sectors", list: true, minItems: 3, maxItems: 3 } } },
     };
     const [featured] = configFieldsFor(buildCmsConfig(withRef, facts, { backend: { name: "git-gateway", branch: "main" }, localBackendUrl: "x" }), "page.json", withRef["page.json"]) ?? [];
     expect(featured).toMatchObject({ widget: "list", min: 3, max: 3 });
@@ -215,12 +215,13 @@ describe("the CMS configuration generated from the schema", () => {
 
 describe("facts the configuration takes from the data", () => {
   it("knows every page, for internal links", () => {
-    expect(facts.routes).toEqual(expect.arrayContaining(["/", "/contact", "/admin/cookie-manager", "/sectors/aviation", "/services/seat-belt-repairs", "/types/harnesses"]));
+    expect(facts.routes).toEqual(expect.arrayContaining(["/", "/contact/", "/admin/cookie-manager/", "/sectors/aviation/", "/services/seat-belt-repairs/", "/types/harnesses/"]));
   });
 
   it("opens each image field's picker in the folder its pictures are in", () => {
     const facts2: CmsFacts = facts;
-    expect(Object.entries(facts2.imageFolders).filter(([key]) => key.startsWith("sectors"))).toEqual([[expect.stringMatching(/^sectors(\.json)?:image$/), "images/sectors"]]);
+    expect(Object.entries(facts2.imageFolders).filter(([key]) => key.startsWith("sectors"))).toEqual([["sectors:image", "images/sectors"]]);
+    expect(facts2.imageFolders["products-page:applications.image"]).toBe("images/sectors");
     expect(facts2.imageFolders["home:slides.image"]).toBe("images/hero");
     expect(facts2.imageFolders["home:video.memberships.image"]).toBe("images/memberships");
   });

@@ -71,6 +71,10 @@ describe("the CMS refuses what the build refuses", () => {
     "https://www.beltwright.example/contact",
     "/admin/cookie-manager",
     "/services/seat-belt-repairs/",
+    "/contact?from=footer",
+    "/contact//",
+    "//",
+    "#",
     "",
   ])("internal link %j", (value) => {
     const rejectsInCms = cmsRejects(pathPattern(routes), true, value);

@@ -17,11 +17,11 @@ describe("gatsby-node onPreBootstrap", () => {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), "data-"));
     fs.cpSync(path.join(__dirname, "..", "..", "data"), dir, { recursive: true });
     fs.writeFileSync(path.join(dir, "navigation.json"), "{ not json");
-    fs.writeFileSync(path.join(dir, "sectors.json"), "[]");
+    fs.rmSync(path.join(dir, "sectors"), { recursive: true });
     await run(dir);
     const errors = reporter.error.mock.calls.map(([message]) => message as string);
     expect(errors[0]).toMatch(/^data\/navigation\.json: is not valid JSON/);
-    expect(errors).toContain("data/sectors.json: expected exactly 14 entries, found 0.");
+    expect(errors).toContain("data/sectors/: is missing. The site needs this folder, with one .json file per entry, to build.");
     expect(reporter.panicOnBuild).toHaveBeenCalledWith(expect.stringMatching(/^\d+ problem\(s\) in the data files/));
   });
 

@@ -1,9 +1,17 @@
 import fs from "fs";
 import path from "path";
+import { readEntries, type Entry } from "../../src/data/entries";
+
+export const dataDir = path.join(__dirname, "..", "..", "data");
 
 /** Test data read from the real data files, so tests check what editors wrote. */
 export function readData<T = Record<string, unknown>>(file: string): T {
-  return JSON.parse(fs.readFileSync(path.join(__dirname, "..", "..", "data", file), "utf8")) as T;
+  return JSON.parse(fs.readFileSync(path.join(dataDir, file), "utf8")) as T;
+}
+
+/** The entries of a data folder (data/sectors/, …), in their `order`. */
+export function readFolder<T extends object>(folder: string): (T & Entry)[] {
+  return readEntries<T & Entry>(dataDir, folder);
 }
 
 type Service = { slug: string; title: string };
@@ -15,17 +23,17 @@ export const siteData = {
   navigationJson: readData("navigation.json"),
   uiJson: readData("ui.json"),
   cookieSettingsJson: readData("cookie-settings.json"),
-  allServicesJson: { nodes: readData<Service[]>("services.json").map(({ slug, title }) => ({ slug, title })) },
+  allServicesJson: { nodes: readFolder<Service>("services").map(({ slug, title }) => ({ slug, title })) },
   // The enquiry forms' static query (the gatsby mock answers every static query with this object).
   formsJson: readData("forms.json"),
-  allSectorsJson: { nodes: readData<Sector[]>("sectors.json").map(({ slug, name }) => ({ slug, name })) },
+  allSectorsJson: { nodes: readFolder<Sector>("sectors").map(({ slug, name }) => ({ slug, name })) },
   resellersJson: readData("resellers.json"),
 } as unknown as Queries.SiteDataQuery;
 
 /** The forms' query sorts the sectors by name at build time. */
 export const formsData = {
   ...siteData,
-  allSectorsJson: { nodes: readData<Sector[]>("sectors.json").map(({ slug, name }) => ({ slug, name })).sort((a, b) => (a.name < b.name ? -1 : 1)) },
+  allSectorsJson: { nodes: readFolder<Sector>("sectors").map(({ slug, name }) => ({ slug, name })).sort((a, b) => (a.name < b.name ? -1 : 1)) },
 } as unknown as Queries.EnquiryFormDataQuery;
 
 /** Matches the phone number however it is spaced (it is shown with non-breaking spaces). */

@@ -3,23 +3,23 @@ import React from "react";
 import { Footer } from "../../src/components/Footer";
 import HomePage, { Head } from "../../src/pages/index";
 import { renderWithProviders } from "../helpers/render";
-import { phonePattern, readData } from "../helpers/siteData";
+import { phonePattern, readData, readFolder } from "../helpers/siteData";
 
-type Entry = { slug: string; [key: string]: unknown };
 type WithImage<T> = T & { image: { childImageSharp: null } };
 
 // Gatsby's image pipeline is not available in jsdom: images are absent here and checked end to end.
 const noImage = <T extends object>(item: T): WithImage<T> => ({ ...item, image: { childImageSharp: null } });
 const home = readData<Record<string, unknown> & { slides: object[]; video: { memberships: object[] } }>("home.json");
-const sectors = readData<Entry[]>("sectors.json");
-const services = readData<Entry[]>("services.json");
+// What the page query asks for: the sectors with showOnHome, and all services, each in their order.
+const homeSectors = readFolder<{ name: string; cardDescription: string; showOnHome: boolean }>("sectors").filter((sector) => sector.showOnHome);
+const services = readFolder("services");
 const site = readData<{ siteUrl: string; name: string; phone: string; phoneE164: string }>("site.json");
 
 const data = {
   site: { siteMetadata: { siteUrl: site.siteUrl } },
   siteJson: site,
   homeJson: { ...home, slides: home.slides.map(noImage), video: { ...home.video, memberships: home.video.memberships.map(noImage) } },
-  allSectorsJson: { nodes: sectors.map(noImage) },
+  allSectorsJson: { nodes: homeSectors.map(noImage) },
   allServicesJson: { nodes: services.map(noImage) },
 };
 
@@ -55,60 +55,21 @@ describe("home page", () => {
     expect(within(contact as HTMLElement).getByRole("form", { name: /quote/i })).toBeInTheDocument();
   });
 
-  it("lists the 13 sectors in the order home.json gives, each linking to its page", () => {
+  it("lists the sectors shown on the home page in their order, each linking to its page", () => {
     const { container } = renderWithProviders(<HomePage {...props} />);
     const section = container.querySelector("#sectors") as HTMLElement;
     const cards = within(section).getAllByRole("listitem");
-    expect(cards).toHaveLength(13);
-    expect(cards.map((card) => within(card).getByRole("heading").textContent)).toEqual([
-      "Aviation",
-      "Buses & Coaches",
-      "Commercial Vehicles",
-      "Emergency Services",
-      "Forklifts",
-      "Go-Karts",
-      "Marine",
-      "Motorhomes",
-      "Public Service Vehicles",
-      "Rollercoasters",
-      "Taxis",
-      "Wheelchairs",
-      "Racing",
-    ]);
-    const expectedSlugs = [
-      "aviation",
-      "buses-coaches",
-      "commercial-vehicles",
-      "emergency-services",
-      "forklifts",
-      "go-karts",
-      "marine",
-      "motorhomes",
-      "public-service-vehicles",
-      "rollercoasters",
-      "taxis",
-      "wheelchairs",
-      "racing",
-    ];
-    expect(cards.map((card) => within(card).getByRole("link").getAttribute("href"))).toEqual(expectedSlugs.map((slug) => `/sectors/${slug}/`));
-    const aviation = sectors.find((sector) => sector.slug === "aviation");
-    expect(within(cards[0]).getByText(aviation?.cardDescription as string)).toBeInTheDocument();
-    expect(within(cards[0]).getByRole("link")).toHaveAccessibleName("Learn more: Aviation");
+    expect(cards.map((card) => within(card).getByRole("heading").textContent)).toEqual(homeSectors.map((sector) => sector.name));
+    expect(cards.map((card) => within(card).getByRole("link").getAttribute("href"))).toEqual(homeSectors.map((sector) => `/sectors/${sector.slug}/`));
+    expect(within(cards[0]).getByText(homeSectors[0].cardDescription)).toBeInTheDocument();
+    expect(within(cards[0]).getByRole("link")).toHaveAccessibleName(`Learn more: ${homeSectors[0].name}`);
   });
 
-  it("lists the 7 services, each linking to its page", () => {
+  it("lists every service in its order, each linking to its page", () => {
     const { container } = renderWithProviders(<HomePage {...props} />);
     const section = container.querySelector("#services") as HTMLElement;
     const links = within(section).getAllByRole("link");
-    expect(links.map((link) => link.getAttribute("href"))).toEqual([
-      "/services/seat-belt-supplier/",
-      "/services/seat-belt-repairs/",
-      "/services/seat-belt-replacement/",
-      "/services/seat-belt-rewebbing/",
-      "/services/bespoke-requirements/",
-      "/services/components/",
-      "/services/consulting-engineering/",
-    ]);
+    expect(links.map((link) => link.getAttribute("href"))).toEqual(services.map((service) => `/services/${service.slug}/`));
   });
 
   it("gives four reasons to choose the business and a customer's quote", () => {

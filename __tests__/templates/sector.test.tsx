@@ -2,13 +2,13 @@ import { screen, within } from "@testing-library/react";
 import React from "react";
 import SectorTemplate from "../../src/templates/sector";
 import { renderWithProviders } from "../helpers/render";
-import { readData } from "../helpers/siteData";
+import { readData, readFolder } from "../helpers/siteData";
 
 type Props = React.ComponentProps<typeof SectorTemplate>;
 type Card = { title: string; description: string };
 type Sector = { slug: string; title: string; subtitle: string; intro: string[]; benefits: Card[]; badges: Card[]; whyConsiderHeading: string; benefitsHeading: string; closing: string; cta: { heading: string; label: string } };
 
-const sectors = readData<Sector[]>("sectors.json");
+const sectors = readFolder<Sector>("sectors");
 const ui = readData("ui.json");
 
 function renderSector(sector: Sector): void {
@@ -26,11 +26,12 @@ describe("sector template", () => {
     expect(screen.getByRole("link", { name: "Request a Quote" })).toHaveAttribute("href", "/contact/");
 
     const benefits = screen.getByRole("heading", { level: 2, name: sector.benefitsHeading }).closest("section") as HTMLElement;
-    expect(within(benefits).getAllByRole("listitem")).toHaveLength(4);
+    expect(within(benefits).getAllByRole("listitem")).toHaveLength(sector.benefits.length);
     for (const card of sector.benefits) expect(within(benefits).getByRole("heading", { level: 3, name: card.title })).toBeInTheDocument();
 
     const badges = screen.getByRole("heading", { level: 2, name: sector.whyConsiderHeading }).closest("section") as HTMLElement;
-    expect(within(badges).getAllByRole("listitem")).toHaveLength(3);
+    expect(within(badges).getAllByRole("listitem")).toHaveLength(sector.badges.length);
+    for (const card of sector.badges) expect(within(badges).getByRole("heading", { level: 3, name: card.title })).toBeInTheDocument();
 
     expect(screen.getByText(sector.closing)).toBeInTheDocument();
     const cta = screen.getByRole("heading", { level: 2, name: sector.cta.heading }).closest("section") as HTMLElement;

@@ -2,7 +2,7 @@ import { screen, within } from "@testing-library/react";
 import React from "react";
 import ServiceTemplate from "../../src/templates/service";
 import { renderWithProviders } from "../helpers/render";
-import { readData } from "../helpers/siteData";
+import { readData, readFolder } from "../helpers/siteData";
 
 type Props = React.ComponentProps<typeof ServiceTemplate>;
 type Card = { title: string; description: string };
@@ -22,7 +22,7 @@ type Service = {
   approach?: { heading: string; points: string[] };
 };
 
-const services = readData<Service[]>("services.json");
+const services = readFolder<Service>("services");
 const ui = readData("ui.json");
 
 function renderService(service: Service): void {
@@ -38,7 +38,7 @@ describe("service template", () => {
     expect(screen.getByRole("heading", { level: 1, name: service.heading })).toBeInTheDocument();
     expect(screen.getByText(service.badge)).toBeInTheDocument();
     expect(screen.getByRole("link", { name: /Back to Services/ })).toHaveAttribute("href", "/services/");
-    expect(within(section(service.whyChoose.heading)).getAllByRole("listitem")).toHaveLength(3);
+    expect(within(section(service.whyChoose.heading)).getAllByRole("listitem")).toHaveLength(service.whyChoose.cards.length);
     const steps = within(section(service.process.heading)).getAllByRole("listitem");
     expect(steps.map((step) => step.textContent)).toEqual(service.process.steps.map((step, i) => `${i + 1}${step.title}${step.description}`));
     expect(within(section(service.benefits.heading)).getAllByRole("listitem")).toHaveLength(service.benefits.cards.length);
@@ -49,9 +49,10 @@ describe("service template", () => {
   it("adds the consulting sections only where the data has them", () => {
     const consulting = services.find((s) => s.slug === "consulting-engineering") as Service;
     renderService(consulting);
-    expect(within(section(consulting.consultingServices?.heading ?? "")).getAllByRole("listitem")).toHaveLength(4);
-    expect(within(section(consulting.audiences?.heading ?? "")).getAllByRole("listitem")).toHaveLength(4);
-    expect(within(section(consulting.approach?.heading ?? "")).getAllByRole("listitem")).toHaveLength(4);
+    const titles = (heading = "") => within(section(heading)).getAllByRole("heading", { level: 3 }).map((h) => h.textContent);
+    expect(titles(consulting.consultingServices?.heading)).toEqual(consulting.consultingServices?.cards.map((card) => card.title));
+    expect(titles(consulting.audiences?.heading)).toEqual(consulting.audiences?.cards.map((card) => card.title));
+    expect(within(section(consulting.approach?.heading ?? "")).getAllByRole("listitem").map((li) => li.textContent)).toEqual(consulting.approach?.points);
     expect(screen.getByText(consulting.testimonial?.attribution ?? "")).toBeInTheDocument();
   });
 

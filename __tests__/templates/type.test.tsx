@@ -2,7 +2,7 @@ import { screen, within } from "@testing-library/react";
 import React from "react";
 import TypeTemplate from "../../src/templates/type";
 import { renderWithProviders } from "../helpers/render";
-import { readData } from "../helpers/siteData";
+import { readData, readFolder } from "../helpers/siteData";
 
 type Props = React.ComponentProps<typeof TypeTemplate>;
 type Card = { title: string; description: string };
@@ -19,7 +19,7 @@ type BeltType = {
   repairServices?: { heading: string; cards: Card[] };
 };
 
-const types = readData<BeltType[]>("types.json");
+const types = readFolder<BeltType>("types");
 const ui = readData("ui.json");
 
 function renderType(type: BeltType): void {

@@ -11,7 +11,7 @@ import { defaultFileGroup, fieldLabel, fileGroups, fileLabels, hiddenFields, lab
 
 /** What the generator needs to know about the data as it is when the CMS is built. */
 export interface CmsFacts {
-  /** Every page of the site, without a trailing slash ("/", "/contact", "/sectors/aviation"). */
+  /** Every page of the site, as built ("/", "/contact/", "/sectors/aviation/": src/data/routes.ts). */
   routes: readonly string[];
   /** The folder under data/ that each image field's pictures live in, by field key ("sectors:image" → "images/sectors"). */
   imageFolders: Readonly<Record<string, string>>;
@@ -44,15 +44,17 @@ export const patterns = {
 const escapeRegExp = (text: string): string => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 
 /**
- * An internal link: a page that exists (with or without a trailing slash, and
- * optionally an anchor on it), or an anchor on the same page ("#contact").
- * The build accepts exactly these (validate.ts); a page added since the CMS
- * was built is accepted after the next build.
+ * An internal link: a page that exists (with or without its trailing slash,
+ * and optionally with an anchor or query), or an anchor on the same page
+ * ("#contact"). The build accepts exactly these (validate.ts, normaliseRoute);
+ * a page added since the CMS was built is accepted after the next build.
  */
 export function pathPattern(routes: readonly string[]): [string, string] {
-  const pages = [...new Set(routes)].sort((a, b) => b.length - a.length).map(escapeRegExp);
+  const pages = [...new Set(routes)]
+    .sort((a, b) => b.length - a.length)
+    .map((route) => (route === "/" ? "/" : `${escapeRegExp(route.replace(/\/$/, ""))}/?`));
   return [
-    `^(?:#[A-Za-z][\\w-]*|(?:${pages.join("|")})/?(?:#.*)?)$`,
+    `^(?:#[A-Za-z][\\w-]*|(?:${pages.join("|")})(?:[#?].*)?)$`,
     'Enter the address of a page on this site, such as "/contact" or "/sectors/aviation", or an anchor on this page such as "#contact". The page must already exist.',
   ];
 }
@@ -74,9 +76,9 @@ interface FieldContext {
 
 const keyOf = (ctx: FieldContext): string => `${ctx.stem}:${ctx.path}`;
 
-function bounds(field: Field): { min?: number; max?: number } {
-  if (field.count !== undefined) return { min: field.count, max: field.count };
-  return {};
+/** A list's bounds; a required list with no minimum still needs one item (as the build says). */
+function bounds(field: Field): { min: number; max?: number } {
+  return { min: field.minItems ?? 1, ...(field.maxItems !== undefined ? { max: field.maxItems } : {}) };
 }
 
 function textWidget(field: ScalarField, ctx: FieldContext): "string" | "text" {
@@ -136,8 +138,6 @@ export function toDecapField(name: string, field: Field, ctx: FieldContext): Dec
       widget: "list",
       required,
       label_singular: singular(label),
-      // Every list the build accepts has at least one item.
-      min: 1,
       ...bounds(field),
       ...(field.kind !== "object" && field.hint ? { hint: field.hint } : {}),
     };
@@ -165,13 +165,13 @@ export function toDecapField(name: string, field: Field, ctx: FieldContext): Dec
   return scalarWidget(name, field, ctx, required);
 }
 
-/** Whether a schema describes one file per entry (a folder; the old top-level array files become folders too). */
-export const isFolderSchema = (schema: FileSchema): boolean => schema.shape !== "object";
+/** Whether a schema describes a folder of entries, one file each. */
+export const isFolderSchema = (schema: FileSchema): boolean => schema.shape === "folder";
 
 /** The slug names the entry's file (and its page): Decap does not rename a file, so it is chosen once. */
-export function slugHint(schema: FileSchema): string {
-  const names = schema.routePrefix ? `The page's address (${schema.routePrefix}…) and the file's name` : "The entry's file name";
-  return `${names}: lowercase letters, digits and hyphens. Choose it when you create the entry; it cannot be changed afterwards.`;
+export function slugHint(field: Field | undefined): string {
+  const given = field && field.kind !== "object" && field.hint ? `${field.hint.charAt(0).toUpperCase()}${field.hint.slice(1)}. ` : "";
+  return `${given}Chosen when the entry is created: it cannot be changed afterwards.`;
 }
 
 function folderCollection(key: string, schema: FileSchema, facts: CmsFacts): DecapFolderCollection {
@@ -192,7 +192,7 @@ function folderCollection(key: string, schema: FileSchema, facts: CmsFacts): Dec
     slug: "{{fields.slug}}",
     summary: `{{fields.${identifier}}}`,
     sortable_fields: [identifier, ...("order" in schema.fields ? ["order"] : [])],
-    fields: fields.map((field) => (field.name === "slug" ? { ...field, hint: slugHint(schema) } : field)),
+    fields: fields.map((field) => (field.name === "slug" ? { ...field, hint: slugHint(schema.fields.slug) } : field)),
   };
 }
 

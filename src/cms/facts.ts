@@ -1,6 +1,7 @@
 import fs from "fs";
 import path from "path";
-import { staticRoutes, type Field, type FileSchema } from "../data/schema";
+import { routesOf } from "../data/routes";
+import type { Field, FileSchema } from "../data/schema";
 import { IMAGES_FOLDER, isFolderSchema, stemOf, type CmsFacts } from "./config";
 
 /** A text this long (or with a line break) gets a multi-line box in the CMS. */
@@ -20,12 +21,8 @@ export function readEntries(dataDir: string, key: string, schema: FileSchema): R
     values.filter((value): value is Record<string, unknown> => typeof value === "object" && value !== null && !Array.isArray(value));
   if (!isFolderSchema(schema)) return asObjects([readJson(path.join(dataDir, key))]);
   const folder = path.join(dataDir, stemOf(key));
-  if (fs.existsSync(folder) && fs.statSync(folder).isDirectory()) {
-    return asObjects(fs.readdirSync(folder).filter((name) => name.endsWith(".json")).sort().map((name) => readJson(path.join(folder, name))));
-  }
-  // The layout before one file per entry: one file holding a list.
-  const list = readJson(path.join(dataDir, key));
-  return Array.isArray(list) ? asObjects(list) : [];
+  if (!fs.existsSync(folder) || !fs.statSync(folder).isDirectory()) return [];
+  return asObjects(fs.readdirSync(folder).filter((name) => name.endsWith(".json")).sort().map((name) => readJson(path.join(folder, name))));
 }
 
 /** Calls `visit` with every scalar value of `value`, keyed by its field path without list indices. */
@@ -55,14 +52,12 @@ function mostCommon(values: readonly string[]): string | undefined {
  * texts are long.
  */
 export function collectFacts(dataDir: string, schemas: Readonly<Record<string, FileSchema>>): CmsFacts {
-  const routes = new Set<string>(staticRoutes);
   const imageDirs = new Map<string, string[]>();
   const longTexts = new Set<string>();
   for (const [key, schema] of Object.entries(schemas)) {
     const stem = stemOf(key);
     const entries = readEntries(dataDir, key, schema);
     for (const entry of entries) {
-      if (schema.routePrefix && typeof entry.slug === "string") routes.add(`${schema.routePrefix}${entry.slug}`);
       walk(schema.fields, entry, "", (fieldPath, field, value) => {
         if (typeof value !== "string") return;
         const fieldKey = `${stem}:${fieldPath}`;
@@ -74,5 +69,5 @@ export function collectFacts(dataDir: string, schemas: Readonly<Record<string, F
     }
   }
   const imageFolders = Object.fromEntries([...imageDirs].map(([fieldKey, dirs]) => [fieldKey, mostCommon(dirs) ?? IMAGES_FOLDER]));
-  return { routes: [...routes].sort(), imageFolders, longTexts: [...longTexts].sort() };
+  return { routes: routesOf(dataDir), imageFolders, longTexts: [...longTexts].sort() };
 }

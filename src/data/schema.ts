@@ -1,7 +1,12 @@
 /**
- * The one description of every data file in `data/`. It drives both the
- * GraphQL types (`createSchemaCustomization`) and the build-time validation
- * that tells an editor exactly what is wrong with a file.
+ * The one description of every data file in `data/`. It drives the GraphQL
+ * types (`createSchemaCustomization`), the build-time validation that tells an
+ * editor exactly what is wrong with a file, and the CMS configuration.
+ *
+ * Lists carry the bounds the layout needs (`minItems`/`maxItems`), never
+ * today's exact count: card grids wrap, so an editor may add or remove a card.
+ * The counts the spec gives for today's content are facts about the data,
+ * checked in __tests__/data/spec-facts.test.ts.
  */
 
 export type Scalar = "string" | "number" | "boolean" | "path" | "image" | "slug" | "url" | "email";
@@ -10,17 +15,20 @@ export interface ScalarField {
   kind: Scalar;
   optional?: boolean;
   list?: boolean;
-  /** For lists: how many entries are expected (exact). */
-  count?: number;
+  /** For lists: how many items are allowed (inclusive). A required list with no `minItems` needs one item. */
+  minItems?: number;
+  maxItems?: number;
   /** For strings: allowed values. */
   oneOf?: readonly string[];
-  /** Shown in error messages. */
+  /** Shown in error messages (and as the CMS field's help). */
   hint?: string;
-  /** For slugs: the list file whose entries this must name, e.g. "sectors.json". */
+  /** For slugs: the folder whose entries this must name, e.g. "sectors". */
   ref?: string;
   /** For numbers: a whole number within these bounds (inclusive). */
   min?: number;
   max?: number;
+  /** No two entries of a folder (or items of a list) may share this value. `slug` always is. */
+  unique?: boolean;
 }
 
 export interface ObjectField {
@@ -30,34 +38,41 @@ export interface ObjectField {
   fields: Record<string, Field>;
   optional?: boolean;
   list?: boolean;
-  count?: number;
+  minItems?: number;
+  maxItems?: number;
 }
 
 export type Field = ScalarField | ObjectField;
 
 export interface FileSchema {
-  /** GraphQL node type created by gatsby-transformer-json. */
+  /** GraphQL node type created by gatsby-transformer-json (gatsby-config names a folder's files by the folder). */
   typeName: string;
-  /** `list`: the file is an array of entries keyed by `slug`. */
-  shape: "object" | "list";
-  count?: number;
+  /**
+   * `object`: the file `data/{key}` holds one object.
+   * `folder`: the folder `data/{key}/` holds one object per entry, in a file named by its `slug`.
+   */
+  shape: "object" | "folder";
+  /** For folders: how many entries are allowed (inclusive). */
+  minItems?: number;
+  maxItems?: number;
   fields: Record<string, Field>;
-  /** Route prefix for list entries that become pages. */
-  routePrefix?: string;
 }
+
+/** Bounds for a list: `items(2, 8)`; `items(1)` for "at least one". */
+const items = (minItems: number, maxItems?: number): Pick<ScalarField, "minItems" | "maxItems"> => ({ minItems, maxItems });
 
 const s = (extra: Partial<ScalarField> = {}): ScalarField => ({ kind: "string", ...extra });
 const optS = (extra: Partial<ScalarField> = {}): ScalarField => s({ optional: true, ...extra });
-const strings = (count?: number): ScalarField => ({ kind: "string", list: true, count });
+const strings = (bounds: Pick<ScalarField, "minItems" | "maxItems"> = {}): ScalarField => ({ kind: "string", list: true, ...bounds });
 const path = (extra: Partial<ScalarField> = {}): ScalarField => ({ kind: "path", ...extra });
 const image: ScalarField = { kind: "image", hint: "a path to an image file relative to data/, e.g. \"images/sectors/aviation.jpg\"" };
 
-const card = (count?: number, optional = false): ObjectField => ({
+/** Cards lie in a grid that wraps, so no count is exact: at least two make a section, more than eight a wall. */
+const card = (bounds: Pick<ObjectField, "minItems" | "maxItems"> = items(2, 8)): ObjectField => ({
   kind: "object",
   typeName: "Card",
   list: true,
-  count,
-  optional,
+  ...bounds,
   fields: { title: s(), description: s() },
 });
 
@@ -79,10 +94,31 @@ const hero: ObjectField = {
   fields: { heading: s(), intro: s() },
 };
 
-const section = (typeName: string, count?: number): ObjectField => ({
+const section = (typeName: string, bounds?: Pick<ObjectField, "minItems" | "maxItems">): ObjectField => ({
   kind: "object",
   typeName,
-  fields: { heading: s(), intro: optS(), cards: card(count) },
+  fields: { heading: s(), intro: optS(), cards: card(bounds) },
+});
+
+/** Where an entry stands in the lists that show its folder; gaps let an editor slot a new entry in between. */
+const order: ScalarField = {
+  kind: "number",
+  min: 1,
+  max: 9999,
+  unique: true,
+  hint: "its place in lists, lowest first; leave gaps (10, 20, 30) so a new entry can go between two others",
+};
+
+/** A folder of entries, one file each, named by the entry's slug; `order` places each entry in lists. */
+const folder = (typeName: string, fields: Record<string, Field>): FileSchema => ({
+  typeName,
+  shape: "folder",
+  minItems: 1,
+  fields: {
+    slug: { kind: "slug", hint: "the last part of the page's address, also the file's name, e.g. \"buses-coaches\"" },
+    order,
+    ...fields,
+  },
 });
 
 /** The texts of one enquiry form field; which messages apply depends on the field. */
@@ -150,7 +186,7 @@ export const schemas: Record<string, FileSchema> = {
         kind: "object",
         typeName: "SocialLink",
         list: true,
-        count: 3,
+        ...items(1, 6),
         fields: { name: s(), url: { kind: "url" } },
       },
       openingHours: {
@@ -186,116 +222,82 @@ export const schemas: Record<string, FileSchema> = {
       copyright: s({ hint: "text after the year and business name, e.g. \"All rights reserved.\"" }),
     },
   },
-  "sectors.json": {
-    typeName: "SectorsJson",
-    shape: "list",
-    count: 14,
-    routePrefix: "/sectors/",
-    fields: {
-      slug: { kind: "slug" },
-      name: s(),
-      cardDescription: s(),
-      title: s(),
-      subtitle: s(),
-      intro: strings(2),
-      image,
-      imageAlt: s(),
-      benefitsHeading: s(),
-      benefits: card(4),
-      whyConsiderHeading: s(),
-      badges: card(3),
-      closing: s(),
-      cta,
-      seo,
+  sectors: folder("SectorsJson", {
+    showOnHome: { kind: "boolean", hint: "show this sector's card in the home page's sectors grid" },
+    name: s(),
+    cardDescription: s(),
+    title: s(),
+    subtitle: s(),
+    intro: strings(items(1, 3)),
+    image,
+    imageAlt: s(),
+    benefitsHeading: s(),
+    benefits: card(),
+    whyConsiderHeading: s(),
+    badges: card(items(2, 6)),
+    closing: s(),
+    cta,
+    seo,
+  }),
+  services: folder("ServicesJson", {
+    title: s(),
+    badge: s(),
+    cardDescription: s(),
+    features: strings(),
+    heading: s(),
+    intro: strings(),
+    image,
+    imageAlt: s(),
+    whyChoose: section("ServiceWhyChoose", items(2, 6)),
+    process: {
+      kind: "object",
+      typeName: "ServiceProcess",
+      fields: { heading: s(), steps: card(items(2, 6)) },
     },
-  },
-  "services.json": {
-    typeName: "ServicesJson",
-    shape: "list",
-    count: 7,
-    routePrefix: "/services/",
-    fields: {
-      slug: { kind: "slug" },
-      title: s(),
-      badge: s(),
-      cardDescription: s(),
-      features: strings(),
-      heading: s(),
-      intro: strings(),
-      image,
-      imageAlt: s(),
-      whyChoose: section("ServiceWhyChoose", 3),
-      process: {
-        kind: "object",
-        typeName: "ServiceProcess",
-        fields: { heading: s(), steps: card(3) },
-      },
-      benefits: section("ServiceBenefits"),
-      compliance: { kind: "object", typeName: "ServiceCompliance", fields: { heading: s(), text: s() } },
-      cta,
-      seo,
-      consultingServices: { ...section("ServiceConsulting", 4), optional: true },
-      audiences: { ...section("ServiceAudiences", 4), optional: true },
-      testimonial: {
-        kind: "object",
-        typeName: "Testimonial",
-        optional: true,
-        fields: { quote: s(), attribution: s() },
-      },
-      approach: {
-        kind: "object",
-        typeName: "ServiceApproach",
-        optional: true,
-        fields: { heading: s(), points: strings(4) },
-      },
+    benefits: section("ServiceBenefits"),
+    compliance: { kind: "object", typeName: "ServiceCompliance", fields: { heading: s(), text: s() } },
+    cta,
+    seo,
+    consultingServices: { ...section("ServiceConsulting"), optional: true },
+    audiences: { ...section("ServiceAudiences"), optional: true },
+    testimonial: {
+      kind: "object",
+      typeName: "Testimonial",
+      optional: true,
+      fields: { quote: s(), attribution: s() },
     },
-  },
-  "types.json": {
-    typeName: "TypesJson",
-    shape: "list",
-    count: 7,
-    routePrefix: "/types/",
-    fields: {
-      slug: { kind: "slug" },
-      name: s(),
-      group: s({ oneOf: ["main", "other"] }),
-      cardDescription: s(),
-      heading: s(),
-      intro: s(),
-      whatIs: {
-        kind: "object",
-        typeName: "TypeWhatIs",
-        fields: { heading: s(), paragraphs: strings() },
-      },
-      keyFeaturesHeading: s(),
-      keyFeatures: strings(),
-      applications: {
-        kind: "object",
-        typeName: "TypeApplications",
-        fields: { heading: s(), tags: strings() },
-      },
-      image,
-      imageAlt: s(),
-      highlightsHeading: s(),
-      highlights: card(3),
-      repairServices: { ...section("TypeRepairServices", 3), optional: true },
-      seo,
+    approach: {
+      kind: "object",
+      typeName: "ServiceApproach",
+      optional: true,
+      fields: { heading: s(), points: strings(items(2, 8)) },
     },
-  },
-  "applications.json": {
-    typeName: "ApplicationsJson",
-    shape: "list",
-    count: 12,
-    fields: {
-      slug: { kind: "slug" },
-      name: s(),
-      description: s(),
-      keyProducts: strings(),
-      href: path(),
-      image,
-      imageAlt: s(),
+  }),
+  types: folder("TypesJson", {
+    name: s(),
+    group: s({ oneOf: ["main", "other"] }),
+    cardDescription: s(),
+    heading: s(),
+    intro: s(),
+    whatIs: {
+      kind: "object",
+      typeName: "TypeWhatIs",
+      fields: { heading: s(), paragraphs: strings() },
     },
-  },
+    keyFeaturesHeading: s(),
+    keyFeatures: strings(),
+    applications: {
+      kind: "object",
+      typeName: "TypeApplications",
+      fields: { heading: s(), tags: strings() },
+    },
+    image,
+    imageAlt: s(),
+    highlightsHeading: s(),
+    highlights: card(items(2, 6)),
+    repairServices: { ...section("TypeRepairServices"), optional: true },
+    seo,
+  }),
   "ui.json": {
     typeName: "UiJson",
     shape: "object",
@@ -343,8 +345,9 @@ export const schemas: Record<string, FileSchema> = {
       slides: {
         kind: "object",
         typeName: "HomeSlide",
+        // The carousel turns any number of slides; each one adds a picture to the home page's download.
         list: true,
-        count: 3,
+        ...items(1, 5),
         fields: {
           id: { kind: "number" },
           title: s(),
@@ -376,7 +379,8 @@ export const schemas: Record<string, FileSchema> = {
       sectors: {
         kind: "object",
         typeName: "HomeSectors",
-        fields: { heading: s(), intro: s(), linkLabel: s(), slugs: { kind: "slug", list: true, count: 13, ref: "sectors.json", hint: "slugs of entries in sectors.json, in display order" } },
+        // The grid shows the sectors marked showOnHome, by their order.
+        fields: { heading: s(), intro: s(), linkLabel: s() },
       },
       services: { kind: "object", typeName: "HomeServices", fields: { heading: s(), intro: s(), linkLabel: s() } },
       trust: {
@@ -385,7 +389,7 @@ export const schemas: Record<string, FileSchema> = {
         fields: {
           heading: s(),
           intro: s(),
-          benefits: card(4),
+          benefits: card(),
           testimonial: { kind: "object", typeName: "Testimonial", fields: { quote: s(), attribution: s() } },
         },
       },
@@ -395,7 +399,7 @@ export const schemas: Record<string, FileSchema> = {
   "services-page.json": {
     typeName: "ServicesPageJson",
     shape: "object",
-    fields: { seo, hero, cardLinkLabel: s(), whyChoose: section("ServicesPageWhyChoose", 3), cta },
+    fields: { seo, hero, cardLinkLabel: s(), whyChoose: section("ServicesPageWhyChoose", items(2, 6)), cta },
   },
   "products-page.json": {
     typeName: "ProductsPageJson",
@@ -406,7 +410,22 @@ export const schemas: Record<string, FileSchema> = {
       applicationsHeading: s(),
       keyProductsLabel: s(),
       viewProductsLabel: s(),
-      features: section("ProductsPageFeatures", 8),
+      applications: {
+        kind: "object",
+        typeName: "ProductsApplication",
+        list: true,
+        ...items(1),
+        fields: {
+          slug: { kind: "slug", hint: "a short name for this card, unique on the page, e.g. \"taxis\"" },
+          name: s(),
+          description: s(),
+          keyProducts: strings(),
+          href: path({ hint: "the page its button opens, e.g. \"/sectors/taxis\"" }),
+          image,
+          imageAlt: s(),
+        },
+      },
+      features: section("ProductsPageFeatures", items(2, 12)),
       cta,
     },
   },
@@ -425,8 +444,22 @@ export const schemas: Record<string, FileSchema> = {
       downloadLabel: s(),
       emptyText: s(),
       fileTypeLabel: s({ hint: "the file type shown before each guide's size, e.g. \"PDF\"" }),
-      fallbackDescription: s({ hint: "shown for a guide in storage that guides.json does not describe" }),
+      fallbackDescription: s({ hint: "shown for a guide in storage that the guides below do not describe" }),
       updatedText: s({ hint: "read out to screen reader users when new guides appear after the page has loaded" }),
+      // Titles, descriptions and icons of the guide PDFs in storage, in the order the page lists them.
+      guides: {
+        kind: "object",
+        typeName: "ResourcesGuide",
+        list: true,
+        ...items(1),
+        fields: {
+          slug: { kind: "slug", hint: "a short name for this guide, unique on the page, e.g. \"fleet-operator-safety-guide\"" },
+          file: s({ hint: "the PDF's file name in storage, e.g. \"fleet-operator-safety-guide.pdf\"" }),
+          title: s(),
+          description: s(),
+          icon: s({ oneOf: guideIcons }),
+        },
+      },
       cta,
     },
   },
@@ -438,7 +471,7 @@ export const schemas: Record<string, FileSchema> = {
       hero,
       story: { kind: "object", typeName: "AboutStory", fields: { heading: s(), paragraphs: strings() } },
       mission: { kind: "object", typeName: "AboutMission", fields: { heading: s(), text: s() } },
-      values: section("AboutValues", 4),
+      values: section("AboutValues"),
       cta,
     },
   },
@@ -479,9 +512,9 @@ export const schemas: Record<string, FileSchema> = {
     fields: {
       seo,
       hero: { kind: "object", typeName: "ResellersHero", fields: { heading: s(), intro: s(), joinLabel: s() } },
-      why: section("ResellersWhy", 5),
-      who: section("ResellersWho", 5),
-      how: section("ResellersHow", 4),
+      why: section("ResellersWhy"),
+      who: section("ResellersWho"),
+      how: section("ResellersHow"),
       faq: {
         kind: "object",
         typeName: "ResellersFaq",
@@ -614,17 +647,6 @@ export const schemas: Record<string, FileSchema> = {
     shape: "object",
     fields: { seo, code: s(), heading: s(), text: s(), homeLabel: s() },
   },
-  "guides.json": {
-    typeName: "GuidesJson",
-    shape: "list",
-    fields: {
-      slug: { kind: "slug" },
-      file: s({ hint: "the PDF's file name in storage, e.g. \"fleet-operator-safety-guide.pdf\"" }),
-      title: s(),
-      description: s(),
-      icon: s({ oneOf: guideIcons }),
-    },
-  },
   "cookie-settings.json": {
     typeName: "CookieSettingsJson",
     shape: "object",
@@ -696,17 +718,3 @@ export const schemas: Record<string, FileSchema> = {
     },
   },
 };
-
-/** Every route that exists without a data entry (src/pages). */
-export const staticRoutes = [
-  "/",
-  "/services",
-  "/products",
-  "/types",
-  "/resources",
-  "/about",
-  "/resellers",
-  "/contact",
-  "/privacy-policy",
-  "/admin/cookie-manager",
-] as const;

@@ -1,5 +1,28 @@
 import { schemas, type Field } from "./schema";
 
+/** gatsby-source-filesystem's name for data/ (gatsby-config.ts). */
+export const DATA_SOURCE = "data";
+
+interface NodeModel {
+  findOne(args: { type: string; query: { filter: Record<string, unknown> } }): Promise<unknown>;
+}
+
+/**
+ * `@fileByDataPath`: an image field holds a path relative to data/ ("images/sectors/aviation.jpg") in every data
+ * file, top-level or in a folder. Gatsby's own `@fileByRelativePath` resolves from the file's folder, which would
+ * make entries in data/sectors/ write "../images/…" while the CMS and the validation use one form everywhere.
+ */
+export const fileByDataPath = {
+  name: "fileByDataPath",
+  extend: () => ({
+    resolve: (source: Record<string, unknown>, _args: unknown, context: { nodeModel: NodeModel }, info: { fieldName: string }) => {
+      const value = source[info.fieldName];
+      if (typeof value !== "string") return null;
+      return context.nodeModel.findOne({ type: "File", query: { filter: { sourceInstanceName: { eq: DATA_SOURCE }, relativePath: { eq: value } } } });
+    },
+  }),
+};
+
 function scalarType(field: Field): string {
   switch (field.kind) {
     case "number":
@@ -7,7 +30,7 @@ function scalarType(field: Field): string {
     case "boolean":
       return "Boolean";
     case "image":
-      return "File @fileByRelativePath";
+      return "File @fileByDataPath";
     case "object":
       return field.typeName;
     default:

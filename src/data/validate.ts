@@ -1,6 +1,7 @@
 import fs from "fs";
 import path from "path";
-import { schemas, staticRoutes, type Field, type FileSchema, type ScalarField } from "./schema";
+import { allRoutes, normaliseRoute } from "./routes";
+import { schemas, type Field, type FileSchema, type ScalarField } from "./schema";
 
 /** One problem an editor can fix from the message alone. */
 export interface DataProblem {
@@ -52,6 +53,7 @@ function parseJson(file: string, text: string): { value?: unknown; problem?: Dat
 }
 
 interface Context {
+  /** Relative to data/: "site.json", or "sectors/aviation.json" for an entry of a folder. */
   file: string;
   entry?: string;
   problems: DataProblem[];
@@ -67,6 +69,9 @@ function expectScalar(ctx: Context, name: string, field: ScalarField, value: unk
       if (typeof value !== "number" || !Number.isFinite(value)) report(`expected a number${hint}, found ${describe(value)}.`);
       else if (field.min !== undefined && field.max !== undefined && (!Number.isInteger(value) || value < field.min || value > field.max)) {
         report(`expected a whole number from ${field.min} to ${field.max}${hint}, found ${value}.`);
+      } else if (!Number.isInteger(value)) {
+        // GraphQL declares numbers as Int: a fraction would fail the build with a message about the schema.
+        report(`expected a whole number${hint}, found ${value}.`);
       }
       return;
     case "boolean":
@@ -105,6 +110,13 @@ function expectScalar(ctx: Context, name: string, field: ScalarField, value: unk
   }
 }
 
+/** "expected exactly 3 items", "expected from 2 to 8 items", "expected at least one item". */
+function boundsText(min: number, max: number | undefined, noun: string, nouns: string): string {
+  if (max === min) return `expected exactly ${min} ${min === 1 ? noun : nouns}`;
+  if (max !== undefined) return `expected from ${min} to ${max} ${nouns}`;
+  return min === 1 ? `expected at least one ${noun}` : `expected at least ${min} ${nouns}`;
+}
+
 function expectField(ctx: Context, name: string, field: Field, value: unknown): void {
   const report = (message: string) => ctx.problems.push({ file: ctx.file, entry: ctx.entry, field: name, message });
   if (value === undefined || value === null) {
@@ -116,12 +128,15 @@ function expectField(ctx: Context, name: string, field: Field, value: unknown): 
       report(`expected a list in square brackets [...], found ${describe(value)}.`);
       return;
     }
-    if (field.count !== undefined && value.length !== field.count) {
-      report(`expected exactly ${field.count} items, found ${value.length}.`);
-    } else if (value.length === 0) {
-      report("expected at least one item, found an empty list.");
+    const min = field.minItems ?? 1;
+    if (value.length < min || (field.maxItems !== undefined && value.length > field.maxItems)) {
+      report(`${boundsText(min, field.maxItems, "item", "items")}, found ${value.length === 0 ? "an empty list" : value.length}.`);
     }
     value.forEach((item, i) => expectOne(ctx, `${name}[${i}]`, field, item));
+    if (field.kind === "object") {
+      const items = value.map((item, i) => ({ where: `${name}[${i}]`, value: item as unknown }));
+      expectUnique(ctx, field.fields, items, { locate: (where, key) => ({ file: ctx.file, field: `${where}.${key}` }), name: (where) => where, each: "item of this list" });
+    }
     return;
   }
   expectOne(ctx, name, field, value);
@@ -153,71 +168,125 @@ function expectFields(ctx: Context, fields: Record<string, Field>, value: Record
   }
 }
 
-function validateFile(file: string, schema: FileSchema, value: unknown, ctx: Context, slugsByFile: Map<string, Set<string>>): void {
-  if (schema.shape === "object") {
-    if (typeof value !== "object" || value === null || Array.isArray(value)) {
-      ctx.problems.push({ file, message: `expected the file to hold one object {...}, found ${describe(value)}.` });
-      return;
-    }
-    expectFields(ctx, schema.fields, value as Record<string, unknown>);
-    return;
-  }
-  if (!Array.isArray(value)) {
-    ctx.problems.push({ file, message: `expected the file to hold a list of entries [...], found ${describe(value)}.` });
-    return;
-  }
-  if (schema.count !== undefined && value.length !== schema.count) {
-    ctx.problems.push({ file, message: `expected exactly ${schema.count} entries, found ${value.length}.` });
-  }
-  const seen = new Set<string>();
-  value.forEach((entry, index) => {
-    const slug = typeof entry === "object" && entry !== null ? (entry as Record<string, unknown>).slug : undefined;
-    const label = typeof slug === "string" && slug ? slug : `#${index + 1}`;
-    const entryCtx: Context = { ...ctx, entry: label };
-    if (typeof entry !== "object" || entry === null || Array.isArray(entry)) {
-      ctx.problems.push({ file, entry: label, message: `expected an object {...}, found ${describe(entry)}.` });
-      return;
-    }
-    if (typeof slug === "string") {
-      if (seen.has(slug)) {
-        ctx.problems.push({ file, entry: label, field: "slug", message: `duplicates another entry's slug; every slug in this file must be unique.` });
-      }
-      seen.add(slug);
-    }
-    expectFields(entryCtx, schema.fields, entry as Record<string, unknown>);
-  });
-  slugsByFile.set(file, seen);
+/** The fields whose values must differ between the entries of a folder or the items of a list. */
+function uniqueKeys(fields: Record<string, Field>): string[] {
+  return Object.entries(fields)
+    .filter(([key, field]) => field.kind !== "object" && !field.list && ((key === "slug" && field.kind === "slug" && !field.ref) || field.unique))
+    .map(([key]) => key);
 }
 
-/** Validates every JSON file in `dataDir` and returns one problem per mistake. */
+interface Members {
+  /** Where a problem with member `where`'s field `key` is reported. */
+  locate: (where: string, key: string) => { file: string; field: string };
+  /** How a message names another member. */
+  name: (where: string) => string;
+  /** "entry", "item of this list". */
+  each: string;
+}
+
+/**
+ * Reports each value that another entry or item already uses, naming the other one, e.g.
+ * `data/sectors/marine.json, field "order": 70 is also the order of data/sectors/motorhomes.json; ...`.
+ * `where` is a file (folder entries) or a list position such as "applications[2]" (list items).
+ */
+function expectUnique(ctx: Context, fields: Record<string, Field>, members: { where: string; value: unknown }[], how: Members): void {
+  for (const key of uniqueKeys(fields)) {
+    const firstByValue = new Map<unknown, string>();
+    for (const member of members) {
+      if (typeof member.value !== "object" || member.value === null) continue;
+      const value = (member.value as Record<string, unknown>)[key];
+      if (typeof value !== "string" && typeof value !== "number") continue;
+      const first = firstByValue.get(value);
+      if (first === undefined) {
+        firstByValue.set(value, member.where);
+        continue;
+      }
+      const shown = typeof value === "string" ? `"${value}"` : String(value);
+      const advice = key === "order" ? "choose a number no other entry uses (they need not be consecutive)" : `each ${how.each} needs its own`;
+      ctx.problems.push({ ...how.locate(member.where, key), entry: ctx.entry, message: `${shown} is also the ${key} of ${how.name(first)}; ${advice}.` });
+    }
+  }
+}
+
+function validateObjectFile(file: string, schema: FileSchema, value: unknown, ctx: Context): void {
+  if (typeof value !== "object" || value === null || Array.isArray(value)) {
+    ctx.problems.push({ file, message: `expected the file to hold one object {...}, found ${describe(value)}.` });
+    return;
+  }
+  expectFields(ctx, schema.fields, value as Record<string, unknown>);
+}
+
+/** A folder of entries: data/{folder}/{slug}.json, each one object. Returns the slugs found. */
+function validateFolder(dataDir: string, folder: string, schema: FileSchema, ctx: Context): Set<string> {
+  const slugs = new Set<string>();
+  const dir = path.join(dataDir, folder);
+  if (!fs.existsSync(dir) || !fs.statSync(dir).isDirectory()) {
+    ctx.problems.push({ file: `${folder}/`, message: "is missing. The site needs this folder, with one .json file per entry, to build." });
+    return slugs;
+  }
+  const names = fs.readdirSync(dir).filter((name) => name.endsWith(".json")).sort();
+  const min = schema.minItems ?? 0;
+  if (names.length < min || (schema.maxItems !== undefined && names.length > schema.maxItems)) {
+    ctx.problems.push({ file: `${folder}/`, message: `${boundsText(min, schema.maxItems, "entry", "entries")} (one .json file each), found ${names.length}.` });
+  }
+  const members: { where: string; value: unknown }[] = [];
+  for (const name of names) {
+    const file = `${folder}/${name}`;
+    const parsed = parseJson(file, fs.readFileSync(path.join(dir, name), "utf8"));
+    if (parsed.problem) {
+      ctx.problems.push(parsed.problem);
+      continue;
+    }
+    const entryCtx: Context = { ...ctx, file };
+    validateObjectFile(file, schema, parsed.value, entryCtx);
+    if (typeof parsed.value !== "object" || parsed.value === null || Array.isArray(parsed.value)) continue;
+    members.push({ where: file, value: parsed.value });
+    const slug = (parsed.value as Record<string, unknown>).slug;
+    if (typeof slug !== "string" || !SLUG_PATTERN.test(slug)) continue;
+    slugs.add(slug);
+    const expected = name.slice(0, -".json".length);
+    if (slug !== expected) {
+      ctx.problems.push({
+        file,
+        field: "slug",
+        message: `expected "${expected}", the file's name without .json, found "${slug}". The page's address comes from the slug: set it back to "${expected}", or save the entry as a new file "${slug}.json" and delete this one.`,
+      });
+    }
+  }
+  expectUnique(ctx, schema.fields, members, { locate: (where, key) => ({ file: where, field: key }), name: (where) => `data/${where}`, each: "entry" });
+  return slugs;
+}
+
+/** Validates every data file and folder in `dataDir` and returns one problem per mistake. */
 export function validateDataDir(dataDir: string): DataProblem[] {
   const problems: DataProblem[] = [];
   const ctx: Context = { file: "", problems, links: [] };
-  const slugsByFile = new Map<string, Set<string>>();
+  const slugsByFolder = new Map<string, Set<string>>();
   const present = fs.existsSync(dataDir) ? fs.readdirSync(dataDir).filter((f) => f.endsWith(".json")) : [];
+  const folders = Object.entries(schemas).filter(([, schema]) => schema.shape === "folder");
 
-  for (const file of Object.keys(schemas)) {
-    if (!present.includes(file)) problems.push({ file, message: "is missing. The site needs this file to build." });
+  for (const [file, schema] of Object.entries(schemas)) {
+    if (schema.shape === "object" && !present.includes(file)) problems.push({ file, message: "is missing. The site needs this file to build." });
   }
   for (const file of present.sort()) {
     const schema = schemas[file];
-    if (!schema) {
-      problems.push({ file, message: `is not a data file the site knows. Known files: ${Object.keys(schemas).join(", ")}.` });
+    if (schema) {
+      const parsed = parseJson(file, fs.readFileSync(path.join(dataDir, file), "utf8"));
+      if (parsed.problem) problems.push(parsed.problem);
+      else validateObjectFile(file, schema, parsed.value, { ...ctx, file });
       continue;
     }
-    const parsed = parseJson(file, fs.readFileSync(path.join(dataDir, file), "utf8"));
-    if (parsed.problem) {
-      problems.push(parsed.problem);
-      continue;
+    const folder = file.slice(0, -".json".length);
+    if (schemas[folder]?.shape === "folder") {
+      problems.push({ file, message: `is the old layout: each entry is now its own file in data/${folder}/, named by its slug (e.g. data/${folder}/${"{slug}"}.json). Move the entries there and delete this file.` });
+    } else {
+      const known = [...Object.keys(schemas).filter((key) => schemas[key].shape === "object"), ...folders.map(([folder]) => `${folder}/`)];
+      problems.push({ file, message: `is not a data file the site knows. Known files: ${known.join(", ")}.` });
     }
-    validateFile(file, schema, parsed.value, { ...ctx, file }, slugsByFile);
   }
+  for (const [folder, schema] of folders) slugsByFolder.set(folder, validateFolder(dataDir, folder, schema, ctx));
 
-  const routes = new Set<string>(staticRoutes);
-  for (const [file, schema] of Object.entries(schemas)) {
-    if (!schema.routePrefix) continue;
-    for (const slug of slugsByFile.get(file) ?? []) routes.add(`${schema.routePrefix}${slug}`);
-  }
+  const routes = new Set(allRoutes(new Map([...slugsByFolder].map(([folder, slugs]) => [folder, [...slugs]]))));
 
   for (const link of ctx.links) {
     const report = (message: string) => problems.push({ ...link.ctx, field: link.field, message });
@@ -226,18 +295,14 @@ export function validateDataDir(dataDir: string): DataProblem[] {
         report(`names the image "${link.value}", but there is no such file under data/. Check the file name and folder.`);
       }
     } else if (link.kind === "ref") {
-      const known = slugsByFile.get(link.ref ?? "");
+      const known = slugsByFolder.get(link.ref ?? "");
       if (known && !known.has(link.value)) {
-        report(`names "${link.value}", which is not a slug in ${link.ref}. Known slugs: ${[...known].join(", ")}.`);
+        report(`names "${link.value}", which is not a slug in data/${link.ref}/. Known slugs: ${[...known].join(", ")}.`);
       }
     } else if (link.value.startsWith("#")) {
       if (!/^#[A-Za-z][\w-]*$/.test(link.value)) report(`expected an on-page anchor such as "#contact", found "${link.value}".`);
-    } else {
-      const [pathname] = link.value.split("#");
-      const normalised = pathname.length > 1 ? pathname.replace(/\/$/, "") : pathname;
-      if (!routes.has(normalised)) {
-        report(`links to "${link.value}", which is not a page on this site. Expected a route such as "/contact" or "/sectors/aviation".`);
-      }
+    } else if (!link.value.startsWith("/") || !routes.has(normaliseRoute(link.value))) {
+      report(`links to "${link.value}", which is not a page on this site. Expected a route such as "/contact" or "/sectors/aviation".`);
     }
   }
   return problems;

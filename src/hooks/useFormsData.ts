@@ -155,7 +155,7 @@ export function useFormsData(): Queries.EnquiryFormDataQuery {
           name
         }
       }
-      allServicesJson {
+      allServicesJson(sort: { order: ASC }) {
         nodes {
           title
         }

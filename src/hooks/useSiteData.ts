@@ -78,7 +78,7 @@ export function useSiteData(): Queries.SiteDataQuery {
           home
         }
       }
-      allServicesJson {
+      allServicesJson(sort: { order: ASC }) {
         nodes {
           slug
           title

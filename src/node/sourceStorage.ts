@@ -45,7 +45,7 @@ export function readEmbeddedFiles(staticDir: string): EmbeddedFiles {
   return { guides, video };
 }
 
-/** Titles, descriptions and icons from data/guides.json; a broken file is reported by the data validation. */
+/** Titles, descriptions and icons from data/resources-page.json; a broken file is reported by the data validation. */
 export function readCatalogue(dataDir: string): GuideCatalogue {
   const read = (file: string): unknown => {
     try {
@@ -54,10 +54,9 @@ export function readCatalogue(dataDir: string): GuideCatalogue {
       return undefined; // Reported in full by validateDataDir in onPreBootstrap.
     }
   };
-  const entries = read("guides.json");
-  const page = read("resources-page.json") as { fallbackDescription?: unknown } | undefined;
+  const page = read("resources-page.json") as { guides?: unknown; fallbackDescription?: unknown } | undefined;
   return {
-    entries: Array.isArray(entries) ? (entries as GuideCatalogue["entries"]) : [],
+    entries: Array.isArray(page?.guides) ? (page.guides as GuideCatalogue["entries"]) : [],
     fallbackDescription: typeof page?.fallbackDescription === "string" ? page.fallbackDescription : "",
   };
 }

@@ -76,9 +76,8 @@ function CardsHeader({ heading, intro }: { heading: string; intro: string }): Re
 
 export default function HomePage({ data }: PageProps<Queries.HomePageQuery>): React.JSX.Element {
   const home = must(data.homeJson, "data/home.json");
-  const sectorsBySlug = new Map(data.allSectorsJson.nodes.map((sector) => [sector.slug, sector]));
-  // Editors choose the sectors and their order in home.json; the data check guarantees each slug exists.
-  const sectors = home.sectors.slugs.map((slug) => must(sectorsBySlug.get(slug), `data/sectors.json entry "${slug}"`));
+  // Editors choose the sectors (showOnHome) and their order in each sector's file.
+  const sectors = data.allSectorsJson.nodes;
   return (
     <>
       <HeroCarousel
@@ -253,7 +252,6 @@ export const query = graphql`
         heading
         intro
         linkLabel
-        slugs
       }
       services {
         heading
@@ -276,7 +274,7 @@ export const query = graphql`
         intro
       }
     }
-    allSectorsJson {
+    allSectorsJson(filter: { showOnHome: { eq: true } }, sort: { order: ASC }) {
       nodes {
         slug
         name
@@ -289,7 +287,7 @@ export const query = graphql`
         }
       }
     }
-    allServicesJson {
+    allServicesJson(sort: { order: ASC }) {
       nodes {
         slug
         title

@@ -17,7 +17,7 @@ export default function ProductsPage({ data }: PageProps<Queries.ProductsPageQue
             <h2>{page.applicationsHeading}</h2>
           </SectionHeader>
           <Grid min={280}>
-            {data.allApplicationsJson.nodes.map((application) => (
+            {page.applications.map((application) => (
               <li key={application.slug}>
                 <LinkCard
                   title={application.name}
@@ -57,19 +57,7 @@ export const query = graphql`
       applicationsHeading
       keyProductsLabel
       viewProductsLabel
-      features {
-        heading
-        intro
-        cards {
-          ...CardData
-        }
-      }
-      cta {
-        ...CtaData
-      }
-    }
-    allApplicationsJson {
-      nodes {
+      applications {
         slug
         name
         description
@@ -81,6 +69,16 @@ export const query = graphql`
             gatsbyImageData(width: 560, aspectRatio: 1.7778, placeholder: DOMINANT_COLOR, formats: [AUTO, WEBP])
           }
         }
+      }
+      features {
+        heading
+        intro
+        cards {
+          ...CardData
+        }
+      }
+      cta {
+        ...CtaData
       }
     }
   }

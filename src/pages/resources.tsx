@@ -19,7 +19,7 @@ export default function ResourcesPage({ data }: PageProps<Queries.ResourcesPageQ
           </SectionHeader>
           <GuideList
             guides={guides}
-            catalogue={data.allGuidesJson.nodes}
+            catalogue={page.guides}
             fallbackDescription={page.fallbackDescription}
             copy={{ downloadLabel: page.downloadLabel, emptyText: page.emptyText, fileTypeLabel: page.fileTypeLabel, updatedText: page.updatedText }}
           />
@@ -50,6 +50,12 @@ export const query = graphql`
       fileTypeLabel
       fallbackDescription
       updatedText
+      guides {
+        file
+        title
+        description
+        icon
+      }
       cta {
         ...CtaData
       }
@@ -63,14 +69,6 @@ export const query = graphql`
         icon
         size
         downloadUrl
-      }
-    }
-    allGuidesJson {
-      nodes {
-        file
-        title
-        description
-        icon
       }
     }
   }

@@ -63,7 +63,7 @@ export const query = graphql`
         ...CtaData
       }
     }
-    allServicesJson {
+    allServicesJson(sort: { order: ASC }) {
       nodes {
         slug
         title

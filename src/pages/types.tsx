@@ -66,7 +66,7 @@ export const query = graphql`
         ...CtaData
       }
     }
-    allTypesJson {
+    allTypesJson(sort: { order: ASC }) {
       nodes {
         slug
         name

@@ -3,12 +3,12 @@ import type { GuideCatalogue } from "../../../src/lib/storage/types";
 import { readData } from "../../helpers/siteData";
 
 const catalogue: GuideCatalogue = {
-  entries: readData<GuideCatalogue["entries"][number][]>("guides.json"),
+  entries: readData<{ guides: GuideCatalogue["entries"][number][] }>("resources-page.json").guides,
   fallbackDescription: "Comprehensive safety guide and compliance information.",
 };
 
 describe("guide titles and fallbacks", () => {
-  it("takes the title, description and icon of a known file from data/guides.json", () => {
+  it("takes the title, description and icon of a known file from data/resources-page.json", () => {
     expect(describeGuide("fleet-operator-safety-guide.pdf", catalogue)).toEqual({
       title: "Fleet Operator Safety Guide",
       description: expect.stringMatching(/^A walk-round routine/),
@@ -34,7 +34,7 @@ describe("storage listings", () => {
     expect(isGuideFile({ id: "3", name: "taxi-manufacturers.pdf", bytes: 10 })).toBe(true);
   });
 
-  it("orders known guides as data/guides.json does, then others by name, with sizes and public URLs", () => {
+  it("orders known guides as data/resources-page.json lists them, then others by name, with sizes and public URLs", () => {
     const guides = toGuides(
       [
         { id: "a", name: "zebra.pdf", bytes: 0 },

@@ -13,7 +13,7 @@ import { startStorageServer, type StorageServer } from "../../helpers/storageSer
 const guidesDir = path.join(__dirname, "..", "..", "..", "static", "guides");
 const pdf = (name: string): Buffer => fs.readFileSync(path.join(guidesDir, name));
 const catalogue: GuideCatalogue = {
-  entries: readData<GuideCatalogue["entries"][number][]>("guides.json"),
+  entries: readData<{ guides: GuideCatalogue["entries"][number][] }>("resources-page.json").guides,
   fallbackDescription: readData<{ fallbackDescription: string }>("resources-page.json").fallbackDescription,
 };
 

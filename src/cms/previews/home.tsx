@@ -13,13 +13,17 @@ import { entryData, imagesOf, ownImages, pageProps, PreviewRoot, queryShape, use
 export function HomePreview(props: PreviewTemplateComponentProps): React.JSX.Element {
   const sectors = useCollection(props.getCollection, "sectors");
   const services = useCollection(props.getCollection, "services");
-  const cards = (stem: string, entries: CollectionEntry[] | null) => ({
-    nodes: (entries ?? []).map(({ data, entry }) => queryShape(schemaOf(stem).fields, data, imagesOf(props, stem, entry, 1.7778))),
+  // As the page query asks: sectors marked for the home page, each list by its entries' order.
+  const cards = (stem: string, entries: CollectionEntry[] | null, keep: (data: Record<string, unknown>) => boolean = () => true) => ({
+    nodes: (entries ?? [])
+      .filter(({ data }) => keep(data))
+      .sort((a, b) => Number(a.data.order) - Number(b.data.order))
+      .map(({ data, entry }) => queryShape(schemaOf(stem).fields, data, imagesOf(props, stem, entry, 1.7778))),
   });
   // Shaped by the schema as the page query would return it; the page reads only these fields.
   const data = {
     homeJson: queryShape(schemaOf("home").fields, entryData(props.entry), ownImages(props, 1.7778)),
-    allSectorsJson: cards("sectors", sectors),
+    allSectorsJson: cards("sectors", sectors, (data) => data.showOnHome === true),
     allServicesJson: cards("services", services),
   } as unknown as Queries.HomePageQuery;
   return (

@@ -19,7 +19,7 @@ export function describeGuide(name: string, catalogue: GuideCatalogue): Pick<Gui
 }
 
 /**
- * Guides from a storage listing: known guides in the order of data/guides.json
+ * Guides from a storage listing: known guides in the order of data/resources-page.json `guides`
  * (so editors choose the order), then any others by name.
  */
 export function toGuides(files: readonly StoredFile[], catalogue: GuideCatalogue, publicUrl: (name: string) => string): Guide[] {

@@ -12,7 +12,7 @@ export interface Guide {
   downloadUrl: string;
 }
 
-/** One entry of a storage listing, before it is matched with data/guides.json. */
+/** One entry of a storage listing, before it is matched with the guides in data/resources-page.json. */
 export interface StoredFile {
   /** Null for folders (Supabase lists them with no id). */
   id: string | null;
@@ -20,7 +20,7 @@ export interface StoredFile {
   bytes: number;
 }
 
-/** What data/guides.json says about a file, and what to say about files it does not know. */
+/** What data/resources-page.json `guides` says about a file, and what to say about files it does not know. */
 export interface GuideCatalogue {
   entries: readonly { file: string; title: string; description: string; icon: string }[];
   fallbackDescription: string;
