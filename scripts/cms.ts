@@ -44,13 +44,16 @@ start("decap-server", process.execPath, [require.resolve("decap-server/dist/inde
   GIT_REPO_DIRECTORY: root,
   LOG_LEVEL: "warn",
 });
-start("gatsby develop", process.execPath, [require.resolve("gatsby/cli"), "develop", ...process.argv.slice(2)], env);
+const extra = process.argv.slice(2);
+start("gatsby develop", process.execPath, [require.resolve("gatsby/cli"), "develop", ...extra], env);
+const portArg = extra.findIndex((arg) => arg === "--port" || arg === "-p");
+const sitePort = portArg >= 0 ? extra[portArg + 1] : "8000";
 
 console.log(
   [
     "",
     `The CMS's local backend writes to ${path.join(root, "data")} (decap-server on port ${port}).`,
-    "When the site has started, open http://localhost:8000/admin/ and press Login (no account needed).",
+    `When the site has started, open http://localhost:${sitePort}/admin/ and press Login (no account needed).`,
     "Your changes are files in this working copy: check them with `git diff`, then commit them.",
     "",
   ].join("\n"),

@@ -14,13 +14,13 @@ const cookieRaw = JSON.stringify(cookieSettings);
 describe("what the CMS does as an entry is saved", () => {
   it("raises the cookie banner's revision by one when a text visitors agree to changes", () => {
     const edited = { ...cookieSettings, bannerText: "We use cookies to run this site." };
-    const plan = planSave({ schemaKey: COOKIE_SETTINGS, schema: schemas[COOKIE_SETTINGS], data: edited, previousRaw: cookieRaw });
+    const plan = planSave({ schemaKey: COOKIE_SETTINGS, schema: schemas[COOKIE_SETTINGS], data: edited, previousRaw: cookieRaw, inFolder: false });
     expect(plan).toEqual({ deletions: [], revision: (cookieSettings.revision as number) + 1, problems: [] });
   });
 
   it("leaves the revision alone when only the days, the switch or a button label change", () => {
     const edited = { ...cookieSettings, askAgainDays: 90, showBanner: false, banner: { ...(cookieSettings.banner as object), acceptAll: "Accept" } };
-    expect(planSave({ schemaKey: COOKIE_SETTINGS, schema: schemas[COOKIE_SETTINGS], data: edited, previousRaw: cookieRaw }).revision).toBeUndefined();
+    expect(planSave({ schemaKey: COOKIE_SETTINGS, schema: schemas[COOKIE_SETTINGS], data: edited, previousRaw: cookieRaw, inFolder: false }).revision).toBeUndefined();
   });
 
   it("does not raise the revision twice when the editor raised it already", () => {
@@ -32,9 +32,21 @@ describe("what the CMS does as an entry is saved", () => {
 
   it("refuses to change the slug of an existing entry, whose file it names", () => {
     const key = schemaKeyOf("sectors") ?? "";
-    const plan = planSave({ schemaKey: key, schema: schemas[key], data: { slug: "aircraft" }, previousRaw: "{}", fileSlug: "aviation" });
+    const plan = planSave({ schemaKey: key, schema: schemas[key], data: { ...read("sectors/aviation.json"), slug: "aircraft" }, previousRaw: "{}", fileSlug: "aviation", inFolder: true });
     expect(plan.problems).toEqual([
       'The address (slug) names this entry\'s file, "aviation.json", so it cannot be changed here. To move the page to "aircraft", create a new entry with that address and delete this one.',
+    ]);
+  });
+
+  it("refuses a value the build would reject, with the build's own message, and accepts the data as it is", () => {
+    const aviation = read("sectors/aviation.json");
+    const ok = planSave({ schemaKey: "sectors", schema: schemas.sectors, data: aviation, previousRaw: JSON.stringify(aviation), fileSlug: "aviation", inFolder: true });
+    expect(ok.problems).toEqual([]);
+    const broken = { ...aviation, benefits: [(aviation.benefits as unknown[])[0]], order: 10.5 };
+    const refused = planSave({ schemaKey: "sectors", schema: schemas.sectors, data: broken, previousRaw: JSON.stringify(aviation), fileSlug: "aviation", inFolder: true });
+    expect(refused.problems).toEqual([
+      expect.stringMatching(/^data\/sectors\/aviation\.json, field "order": expected a whole number from 1 to 9999 .*found 10\.5\.$/),
+      'data/sectors/aviation.json, field "benefits": expected from 2 to 8 items, found 1.',
     ]);
   });
 

@@ -1,6 +1,7 @@
 import { configTextFields } from "../lib/consent";
 import type { FileSchema } from "../data/schema";
-import { blankOptionalPaths } from "./entryData";
+import { formatProblem, validateValue } from "../data/validate";
+import { blankOptionalPaths, withoutPaths } from "./entryData";
 
 /**
  * What the CMS does to an entry as it is saved (Decap's preSave event), as a
@@ -19,6 +20,8 @@ export interface SaveInput {
   previousRaw: string;
   /** For an existing entry of a folder: the slug its file is named by. */
   fileSlug?: string;
+  /** Whether the entry is one file of a folder (its file is named by its slug). */
+  inFolder: boolean;
 }
 
 export interface SavePlan {
@@ -54,7 +57,7 @@ export function nextCookieRevision(previous: Record<string, unknown> | null, dat
   return changed && now <= before ? before + 1 : undefined;
 }
 
-export function planSave({ schemaKey, schema, data, previousRaw, fileSlug }: SaveInput): SavePlan {
+export function planSave({ schemaKey, schema, data, previousRaw, fileSlug, inFolder }: SaveInput): SavePlan {
   const values = record(data);
   const problems: string[] = [];
   if (fileSlug !== undefined && typeof values.slug === "string" && values.slug !== fileSlug) {
@@ -64,5 +67,9 @@ export function planSave({ schemaKey, schema, data, previousRaw, fileSlug }: Sav
   }
   const deletions = blankOptionalPaths(schema.fields, values);
   const revision = schemaKey === COOKIE_SETTINGS ? nextCookieRevision(parsePrevious(previousRaw), values) : undefined;
+  // The build's own check of what would be written, so a save the build would reject is refused with its message.
+  const written = { ...(withoutPaths(values, deletions) as Record<string, unknown>), ...(revision !== undefined ? { revision } : {}) };
+  const file = inFolder ? `${schemaKey}/${typeof values.slug === "string" ? values.slug : "new-entry"}.json` : schemaKey;
+  problems.push(...validateValue(file, written).map(formatProblem));
   return { deletions, ...(revision !== undefined ? { revision } : {}), problems };
 }

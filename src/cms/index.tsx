@@ -44,6 +44,7 @@ const preSave: CmsEventListener["handler"] = ({ entry }) => {
     schema: schemaOf(stem),
     data: data.toJS(),
     previousRaw: String(entry.get("raw") ?? ""),
+    inFolder: isFolder,
     ...(isFolder && !entry.get("newRecord") ? { fileSlug: String(entry.get("slug")) } : {}),
   });
   // Thrown, the message is shown to the editor and nothing is written.

@@ -135,6 +135,8 @@ export function buildCms(args: Pick<CreateWebpackConfigArgs, "getConfig">, optio
     resolve: {
       ...gatsbyConfig.resolve,
       alias: { ...(gatsbyConfig.resolve?.alias as Record<string, string> | undefined), gatsby$: path.join(rootDir, "src/cms/gatsbyShim.tsx") },
+      // The data checks run in the browser before a save; their file reading (fs, path) is never called there.
+      fallback: { ...(gatsbyConfig.resolve?.fallback as Record<string, string | false> | undefined), fs: false, path: false },
     },
     externals: { react: "React", "react-dom": "ReactDOM", "decap-cms-app": "DecapCmsApp" },
     plugins: [
