@@ -2,7 +2,11 @@
 import { adminContentSecurityPolicy, adminPageHeaders, nginxAdminInclude } from "../../src/cms/adminHeaders";
 import { mergePhrases } from "../../src/cms/locale";
 import { parseCmsSettings } from "../../src/cms/settings";
-import { adminHeaders, staticSecurityHeaders } from "../../src/node/securityHeaders";
+import fs from "fs";
+import path from "path";
+import { netlifyHeadersFile, sitePolicyPaths } from "../../src/node/deployArtefacts";
+import { netlifyHeadersFor, parseHeadersFile, parseToml, tomlHeaderRules } from "../../src/node/netlifyConfig";
+import { adminHeaders, headersFor, staticSecurityHeaders } from "../../src/node/securityHeaders";
 
 describe("cms.config.json", () => {
   it("defaults to Netlify's Git Gateway on main, with the local backend on port 8081", () => {
@@ -48,6 +52,25 @@ describe("the CMS page's headers", () => {
     expect(headers).toMatchObject({ ...staticSecurityHeaders, ...adminHeaders, "Cache-Control": "public, max-age=0, must-revalidate" });
     const include = nginxAdminInclude({ name: "git-gateway", branch: "main" });
     for (const [name, value] of Object.entries(headers)) expect(include).toContain(`add_header ${name} "${value}" always;`);
+  });
+});
+
+describe("Netlify's headers with the CMS built", () => {
+  const netlifyToml = parseToml(fs.readFileSync(path.join(__dirname, "..", "..", "netlify.toml"), "utf8"));
+  const files = ["/index.html", "/404.html", "/about/index.html", "/sectors/aviation/index.html", "/admin/index.html", "/admin/cms-0123456789abcdef0123.js", "/admin/cookie-manager/index.html", "/app-0123456789abcdef0123.js", "/static/a/b.webp", "/robots.txt"];
+  const sitePolicy = "default-src 'self'";
+  const cmsPolicy = adminContentSecurityPolicy({ name: "git-gateway", branch: "main" });
+  const rules = [...tomlHeaderRules(netlifyToml), ...parseHeadersFile(netlifyHeadersFile(sitePolicy, files, cmsPolicy))];
+
+  it("list every top-level name of the build for the site's policy, and not the CMS's page", () => {
+    expect(sitePolicyPaths(files)).toEqual(["/", "/404.html", "/about/*", "/admin/cms-0123456789abcdef0123.js", "/admin/cookie-manager/*", "/app-0123456789abcdef0123.js", "/index.html", "/robots.txt", "/sectors/*", "/static/*"]);
+  });
+
+  it("send the CMS's page its own policy and every other file the site's, each from one rule", () => {
+    for (const page of ["/admin/", "/admin/index.html"]) expect(netlifyHeadersFor(page, rules)).toEqual({ ...headersFor(page, cmsPolicy) });
+    for (const file of ["/", "/about/", "/sectors/aviation/", "/admin/cookie-manager/", "/admin/cms-0123456789abcdef0123.js", "/app-0123456789abcdef0123.js", "/robots.txt"]) {
+      expect([file, netlifyHeadersFor(file, rules)]).toEqual([file, headersFor(file, sitePolicy)]);
+    }
   });
 });
 

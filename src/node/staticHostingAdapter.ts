@@ -2,6 +2,7 @@ import path from "path";
 import type { AdapterInit } from "gatsby";
 import { readSiteConnections, writeDeployArtefacts } from "./deployArtefacts";
 import { contentSecurityPolicy } from "./securityHeaders";
+import { cmsPagePolicy } from "../cms/adminHeaders";
 
 /**
  * The site's own Gatsby adapter: after each build it writes the headers that
@@ -27,7 +28,7 @@ export const staticHostingAdapter: AdapterInit = () => {
     },
     adapt: ({ reporter }) => {
       const connections = readSiteConnections(rootDir, process.env);
-      const csp = writeDeployArtefacts(rootDir, path.join(rootDir, "public"), connections);
+      const csp = writeDeployArtefacts(rootDir, path.join(rootDir, "public"), connections, cmsPagePolicy(rootDir, path.join(rootDir, "public")));
       reporter.info(`Wrote public/_headers and deploy/generated/content-security-policy.conf (policy of ${csp.length} characters)`);
     },
   };
