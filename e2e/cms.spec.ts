@@ -125,7 +125,7 @@ test("a changed cookie banner text raises the revision, so visitors are asked ag
   expect(validateData().status).toBe(0);
 });
 
-test("a new sector added in the CMS, with its own picture, becomes a page listed on the home and products pages", async ({ page }) => {
+test("a new sector added in the CMS, with its own picture, becomes a page with its card on the home page and a choice in the quote form", async ({ page }) => {
   test.setTimeout(20 * 60_000);
   await login(page);
   // A picture as an editor would bring one.
@@ -160,8 +160,9 @@ test("a new sector added in the CMS, with its own picture, becomes a page listed
   const build = spawnSync(process.execPath, [require.resolve("gatsby/cli"), "build"], { cwd: site, encoding: "utf8", env: { ...process.env, GATSBY_TELEMETRY_DISABLED: "1" } });
   expect(build.status, build.stdout.slice(-3000) + build.stderr.slice(-3000)).toBe(0);
   const built = (page: string): string => fs.readFileSync(path.join(site, "public", page, "index.html"), "utf8");
-  expect(built("sectors/hovercraft")).toContain("Hovercraft Seat Belts and Harnesses");
-  expect(built("")).toContain('href="/sectors/hovercraft/"');
-  expect(built("products")).toContain('href="/sectors/hovercraft/"');
+  // Sectors are listed on the home page (showOnHome, by order) and as the quote form's choices; /products/ lists the applications, a list editors keep themselves.
+  expect(built("sectors/hovercraft").includes("<h1>Hovercraft Seat Belts and Harnesses</h1>"), "the new sector's page").toBe(true);
+  expect(built("").includes('href="/sectors/hovercraft/"'), "a card linking to it on the home page").toBe(true);
+  expect(/<option[^>]*>Hovercraft<\/option>/.test(built("contact")), "a choice in the quote form").toBe(true);
   fs.rmSync(site, { recursive: true, force: true });
 });

@@ -4,6 +4,7 @@ import { allowsEmptyText, buildCmsConfig, isFolderSchema, pathPattern, patterns,
 import type { DecapConfig, DecapField, DecapFilesCollection, DecapFolderCollection } from "../../src/cms/decapTypes";
 import { collectFacts } from "../../src/cms/facts";
 import { hiddenFields } from "../../src/cms/labels";
+import { cookieBannerEntry } from "../../src/cms/links";
 
 const dataDir = path.join(__dirname, "..", "..", "data");
 const facts = collectFacts(dataDir, schemas);
@@ -170,6 +171,8 @@ describe("the CMS configuration generated from the schema", () => {
   it("puts the cookie banner in a collection of its own, with the revision kept out of the editor's way", () => {
     const cookieBanner = fileCollections(config).find((collection) => collection.label === "Cookie banner");
     expect(cookieBanner?.files.map((file) => file.file)).toEqual(["data/cookie-settings.json"]);
+    // The cookie manager's "publish" link opens this entry.
+    expect(cookieBannerEntry).toBe(`/admin/#/collections/${cookieBanner?.name}/entries/${cookieBanner?.files[0].name}`);
     const fields = cookieBanner?.files[0].fields ?? [];
     expect(fields.find((field) => field.name === "revision")).toEqual({ name: "revision", label: "Revision", widget: "hidden" });
     expect(fields.find((field) => field.name === "askAgainDays")).toMatchObject({ label: "Ask again after (days)", widget: "number", min: 1, max: 730 });

@@ -62,8 +62,8 @@ describe("Netlify's headers with the CMS built", () => {
   const cmsPolicy = adminContentSecurityPolicy({ name: "git-gateway", branch: "main" });
   const rules = [...tomlHeaderRules(netlifyToml), ...parseHeadersFile(netlifyHeadersFile(sitePolicy, files, cmsPolicy))];
 
-  it("list every top-level name of the build for the site's policy, and not the CMS's page", () => {
-    expect(sitePolicyPaths(files)).toEqual(["/", "/404.html", "/about/*", "/admin/cms-0123456789abcdef0123.js", "/admin/cookie-manager/*", "/app-0123456789abcdef0123.js", "/index.html", "/robots.txt", "/sectors/*", "/static/*"]);
+  it("cover every file of the build with the shortest prefixes that leave the CMS's page out", () => {
+    expect(sitePolicyPaths(files)).toEqual(["/", "/4*", "/ab*", "/admin/c*", "/ap*", "/i*", "/r*", "/s*"]);
   });
 
   it("send the CMS's page its own policy and every other file the site's, each from one rule", () => {

@@ -1,3 +1,4 @@
+import { pageFamilies } from "../data/routes";
 import type { Field, FileSchema, ScalarField } from "../data/schema";
 import type { DecapBackend, DecapCollection, DecapConfig, DecapField, DecapFile, DecapFolderCollection } from "./decapTypes";
 import { defaultFileGroup, fieldLabel, fileGroups, fileLabels, hiddenFields, labelFromName, singular, singularLabels } from "./labels";
@@ -174,6 +175,12 @@ export function slugHint(field: Field | undefined): string {
   return `${given}Chosen when the entry is created: it cannot be changed afterwards.`;
 }
 
+/** "View Live" opens the entry's page on the site, for folders whose entries are pages. */
+function previewPath(folder: string): { preview_path?: string } {
+  const family = pageFamilies.find((candidate) => candidate.folder === folder);
+  return family ? { preview_path: `${family.routePrefix.slice(1)}{{slug}}/` } : {};
+}
+
 function folderCollection(key: string, schema: FileSchema, facts: CmsFacts): DecapFolderCollection {
   const stem = stemOf(key);
   const fields = objectFields(schema.fields, { stem, path: "", enforced: true, facts });
@@ -190,6 +197,7 @@ function folderCollection(key: string, schema: FileSchema, facts: CmsFacts): Dec
     identifier_field: identifier,
     // The file is named by the entry's slug, which the build checks.
     slug: "{{fields.slug}}",
+    ...previewPath(stem),
     summary: `{{fields.${identifier}}}`,
     sortable_fields: [identifier, ...("order" in schema.fields ? ["order"] : [])],
     fields: fields.map((field) => (field.name === "slug" ? { ...field, hint: slugHint(schema.fields.slug) } : field)),

@@ -61,6 +61,7 @@ export interface DecapFolderCollection extends CollectionBase {
   delete: boolean;
   identifier_field: string;
   slug: string;
+  preview_path?: string;
   summary?: string;
   sortable_fields?: string[];
   fields: DecapField[];

@@ -10,9 +10,13 @@ import React from "react";
 /** Props of Gatsby's Link that are not attributes of an <a>. */
 const routerProps = new Set(["activeClassName", "activeStyle", "partiallyActive", "replace", "state", "getProps"]);
 
-export function Link({ to, ...rest }: React.AnchorHTMLAttributes<HTMLAnchorElement> & { to: string }): React.JSX.Element {
+export function Link({ to, children, ...rest }: React.AnchorHTMLAttributes<HTMLAnchorElement> & { to: string }): React.JSX.Element {
   const attributes = Object.fromEntries(Object.entries(rest).filter(([name]) => !routerProps.has(name)));
-  return <a href={to} {...attributes} />;
+  return (
+    <a href={to} {...attributes}>
+      {children}
+    </a>
+  );
 }
 
 export const withPrefix = (path: string): string => path;

@@ -109,6 +109,8 @@ export function buildCms(args: Pick<CreateWebpackConfigArgs, "getConfig">, optio
     reporter.panicOnBuild(`The CMS cannot be built:\n${problems.join("\n")}`);
     return Promise.resolve(null);
   }
+  // The page of an earlier build goes until this one is written: the rewriting of the site's pages after the build must not meet it.
+  fs.rmSync(path.join(outDir, "index.html"), { force: true });
   const gatsbyConfig = args.getConfig() as Configuration;
   const siteUrl = (() => {
     try {

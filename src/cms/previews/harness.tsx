@@ -60,13 +60,14 @@ export function ownImages(props: PreviewTemplateComponentProps, aspectRatio: num
 }
 
 /** The same for an entry of another collection (the home page's sector and service cards). */
-export function imagesOf(props: PreviewTemplateComponentProps, collectionName: string, entry: unknown, aspectRatio: number): (path: string, fieldPath: readonly string[]) => unknown {
+export function imagesOf(props: PreviewTemplateComponentProps, collectionName: string, aspectRatio: number): (path: string, fieldPath: readonly string[]) => unknown {
   // Decap's store is among the preview's props (decap-cms-core 3.6, EditorPreviewPane's mapStateToProps).
   const state: unknown = (props as unknown as { state?: unknown }).state;
   const collections = isImmutable(state) ? undefined : (state as { collections?: unknown } | undefined)?.collections;
   const collection = isImmutable(collections) ? collections.get(collectionName) : undefined;
   if (!isImmutable(collection)) return () => null;
-  const bound = props.boundGetAsset(collection, entry) as unknown as AssetLookup;
+  // No entry: its folders are fixed paths, and Decap would template them with the entry's data as an Immutable map.
+  const bound = props.boundGetAsset(collection, undefined) as unknown as AssetLookup;
   return (path, fieldPath) => previewImage(String(bound(path, fieldAt(collection.get("fields"), fieldPath))), aspectRatio);
 }
 
@@ -92,20 +93,14 @@ export function pageProps<T>(data: T): PageProps<T> {
   return { data } as unknown as PageProps<T>;
 }
 
-export interface CollectionEntry {
-  data: Json;
-  /** Decap's own record of the entry, to resolve its pictures. */
-  entry: unknown;
-}
-
 /** The entries of another collection (for the home page's sector and service cards), loaded once. */
-export function useCollection(getCollection: PreviewTemplateComponentProps["getCollection"], name: string): CollectionEntry[] | null {
-  const [items, setItems] = useState<CollectionEntry[] | null>(null);
+export function useCollection(getCollection: PreviewTemplateComponentProps["getCollection"], name: string): Json[] | null {
+  const [items, setItems] = useState<Json[] | null>(null);
   useEffect(() => {
     let live = true;
     getCollection(name).then(
       (entries) => {
-        if (live) setItems(entries.map((entry) => ({ data: entry.get("data") as Json, entry })));
+        if (live) setItems(entries.map((entry) => entry.get("data") as Json));
       },
       () => {
         if (live) setItems([]);
@@ -142,12 +137,23 @@ class PreviewBoundary extends React.Component<{ children: React.ReactNode; reset
   }
 }
 
-/** Wraps a preview in the site's styles, injected into the preview frame. */
-export function PreviewRoot({ document, entry, children }: { document: Document; entry: unknown; children: React.ReactNode }): React.JSX.Element {
+/** Calls `draw` while rendering, so whatever it throws reaches the boundary around it. */
+function Draw({ draw }: { draw: () => React.ReactNode }): React.ReactNode {
+  return draw();
+}
+
+/**
+ * Wraps a preview in the site's styles, injected into the preview frame. The
+ * page is drawn by `children`, a function, so that an entry too incomplete to
+ * shape (or to draw) shows a note instead of Decap's error screen.
+ */
+export function PreviewRoot({ document, entry, children }: { document: Document; entry: unknown; children: () => React.ReactNode }): React.JSX.Element {
   const cache = useMemo(() => createCache({ key: "preview", container: document.head }), [document]);
   return (
     <CacheProvider value={cache}>
-      <PreviewBoundary resetKey={entry}>{children}</PreviewBoundary>
+      <PreviewBoundary resetKey={entry}>
+        <Draw draw={children} />
+      </PreviewBoundary>
     </CacheProvider>
   );
 }

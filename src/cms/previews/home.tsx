@@ -2,7 +2,7 @@ import type { PreviewTemplateComponentProps } from "decap-cms-core";
 import React from "react";
 import HomePage from "../../pages/index";
 import { schemaOf } from "../schemaLookup";
-import { entryData, imagesOf, ownImages, pageProps, PreviewRoot, queryShape, useCollection, type CollectionEntry } from "./harness";
+import { entryData, imagesOf, ownImages, pageProps, PreviewRoot, queryShape, useCollection } from "./harness";
 
 /**
  * The home page drawn by its own page component, with the sector and service
@@ -14,21 +14,22 @@ export function HomePreview(props: PreviewTemplateComponentProps): React.JSX.Ele
   const sectors = useCollection(props.getCollection, "sectors");
   const services = useCollection(props.getCollection, "services");
   // As the page query asks: sectors marked for the home page, each list by its entries' order.
-  const cards = (stem: string, entries: CollectionEntry[] | null, keep: (data: Record<string, unknown>) => boolean = () => true) => ({
+  const cards = (stem: string, entries: Record<string, unknown>[] | null, keep: (data: Record<string, unknown>) => boolean = () => true) => ({
     nodes: (entries ?? [])
-      .filter(({ data }) => keep(data))
-      .sort((a, b) => Number(a.data.order) - Number(b.data.order))
-      .map(({ data, entry }) => queryShape(schemaOf(stem).fields, data, imagesOf(props, stem, entry, 1.7778))),
+      .filter(keep)
+      .sort((a, b) => Number(a.order) - Number(b.order))
+      .map((data) => queryShape(schemaOf(stem).fields, data, imagesOf(props, stem, 1.7778))),
   });
   // Shaped by the schema as the page query would return it; the page reads only these fields.
-  const data = {
-    homeJson: queryShape(schemaOf("home").fields, entryData(props.entry), ownImages(props, 1.7778)),
-    allSectorsJson: cards("sectors", sectors, (data) => data.showOnHome === true),
-    allServicesJson: cards("services", services),
-  } as unknown as Queries.HomePageQuery;
+  const data = (): Queries.HomePageQuery =>
+    ({
+      homeJson: queryShape(schemaOf("home").fields, entryData(props.entry), ownImages(props, 1.7778)),
+      allSectorsJson: cards("sectors", sectors, (entry) => entry.showOnHome === true),
+      allServicesJson: cards("services", services),
+    }) as unknown as Queries.HomePageQuery;
   return (
     <PreviewRoot document={props.document} entry={props.entry}>
-      {sectors && services ? <HomePage {...pageProps(data)} /> : null}
+      {() => (sectors && services ? <HomePage {...pageProps(data())} /> : null)}
     </PreviewRoot>
   );
 }

@@ -9,7 +9,8 @@ import { entryData, ownImages, pageProps, PreviewRoot, queryShape } from "./harn
 
 /**
  * Sector, service and type pages drawn by the site's own templates. The
- * shared labels (back link, quote button) are data/ui.json as built.
+ * shared labels (back link, quote button) are data/ui.json as built. The
+ * data is shaped by the schema the way the page query returns it.
  */
 
 function shape(props: PreviewTemplateComponentProps, stem: string, aspectRatio: number) {
@@ -17,28 +18,25 @@ function shape(props: PreviewTemplateComponentProps, stem: string, aspectRatio: 
 }
 
 export function SectorPreview(props: PreviewTemplateComponentProps): React.JSX.Element {
-  const data = { sectorsJson: shape(props, "sectors", 1.7778), uiJson: ui } as unknown as Queries.SectorPageQuery;
   return (
     <PreviewRoot document={props.document} entry={props.entry}>
-      <SectorTemplate {...pageProps(data)} />
+      {() => <SectorTemplate {...pageProps({ sectorsJson: shape(props, "sectors", 1.7778), uiJson: ui } as unknown as Queries.SectorPageQuery)} />}
     </PreviewRoot>
   );
 }
 
 export function ServicePreview(props: PreviewTemplateComponentProps): React.JSX.Element {
-  const data = { servicesJson: shape(props, "services", 1.7778), uiJson: ui } as unknown as Queries.ServicePageQuery;
   return (
     <PreviewRoot document={props.document} entry={props.entry}>
-      <ServiceTemplate {...pageProps(data)} />
+      {() => <ServiceTemplate {...pageProps({ servicesJson: shape(props, "services", 1.7778), uiJson: ui } as unknown as Queries.ServicePageQuery)} />}
     </PreviewRoot>
   );
 }
 
 export function TypePreview(props: PreviewTemplateComponentProps): React.JSX.Element {
-  const data = { typesJson: shape(props, "types", 1.3333), uiJson: ui } as unknown as Queries.TypePageQuery;
   return (
     <PreviewRoot document={props.document} entry={props.entry}>
-      <TypeTemplate {...pageProps(data)} />
+      {() => <TypeTemplate {...pageProps({ typesJson: shape(props, "types", 1.3333), uiJson: ui } as unknown as Queries.TypePageQuery)} />}
     </PreviewRoot>
   );
 }
