@@ -1,29 +1,15 @@
-import fs from "fs";
-import path from "path";
 import type { GatsbyConfig } from "gatsby";
+import { sitemapExcludes } from "./src/data/routes";
+import { buildSettings, formsMetadata } from "./src/node/settings";
 import { staticHostingAdapter } from "./src/node/staticHostingAdapter";
 
-/**
- * The site address comes from data/site.json so that editors set it in one
- * place. A broken file is reported in full by the data validation in
- * gatsby-node; here we only need a usable fallback to get that far.
- */
-function readSite(): { siteUrl?: unknown; name?: unknown } {
-  try {
-    return JSON.parse(fs.readFileSync(path.join(__dirname, "data", "site.json"), "utf8")) as Record<string, unknown>;
-  } catch {
-    return {}; // Reported in full by validateDataDir in onPreBootstrap.
-  }
-}
-
-const site = readSite();
-const name = typeof site.name === "string" ? site.name : "Website";
-const siteUrl =
-  process.env.SITE_URL?.replace(/\/$/, "") ||
-  (typeof site.siteUrl === "string" ? site.siteUrl.replace(/\/$/, "") : "https://www.example.com");
+// One reading of data/site.json, data/forms.json and the environment (src/node/settings.ts).
+const settings = buildSettings();
+const name = settings.siteName;
 
 const config: GatsbyConfig = {
-  siteMetadata: { siteUrl },
+  // What the pages read about this build; typed in settings.ts (siteMetadataTypeDefs).
+  siteMetadata: { siteUrl: settings.siteUrl, forms: formsMetadata(settings) },
   trailingSlash: "always",
   // Writes the deployment headers after each build (see the Deployment section of the README).
   adapter: staticHostingAdapter(),
@@ -37,7 +23,7 @@ const config: GatsbyConfig = {
     "gatsby-transformer-sharp",
     {
       resolve: "gatsby-source-filesystem",
-      options: { name: "data", path: path.join(__dirname, "data") },
+      options: { name: "data", path: settings.dataDir },
     },
     {
       resolve: "gatsby-transformer-json",
@@ -51,7 +37,7 @@ const config: GatsbyConfig = {
     {
       resolve: "gatsby-plugin-sitemap",
       options: {
-        excludes: ["/admin/**", "/admin/*/", "/404/", "/404.html", "/dev-404-page/"],
+        excludes: sitemapExcludes,
       },
     },
     {

@@ -3,17 +3,16 @@ import type { GatsbyNode } from "gatsby";
 import { pageFamilies } from "./src/data/routes";
 import { buildTypeDefs, fileByDataPath } from "./src/data/typeDefs";
 import { formatProblem, validateDataDir } from "./src/data/validate";
-import { readFormsEnv } from "./src/lib/forms/provider";
-import { supabaseConfigFromEnv } from "./src/lib/storage/config";
 import { buildCms, writeAdminPage } from "./src/node/buildCms";
 import { createEntryPages } from "./src/node/createEntryPages";
 import { addCompileHints } from "./src/node/compileHints";
 import { deferBundles } from "./src/node/deferBundles";
 import { formsProviderNotes } from "./src/node/formsProviderNotes";
+import { buildSettings, siteMetadataTypeDefs } from "./src/node/settings";
 import { sourceStorage, storageTypeDefs } from "./src/node/sourceStorage";
 import { writeRobots } from "./src/node/writeRobots";
 
-const dataDir = process.env.DATA_DIR ? path.resolve(process.env.DATA_DIR) : path.resolve("data");
+const settings = buildSettings();
 
 /** The CMS at /admin/ compiles beside the site's JavaScript; the build waits for it at the end. */
 let cmsBuild: Promise<string[] | null> | undefined;
@@ -29,18 +28,16 @@ export const onCreateDevServer: GatsbyNode["onCreateDevServer"] = ({ app }) => {
   });
 };
 
-export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ stage, getConfig, reporter }) => {
-  if (stage !== "build-javascript" && stage !== "develop") return;
-  cmsBuild = buildCms({ getConfig }, { rootDir: path.resolve("."), dataDir, publicDir: path.resolve("public"), watch: stage === "develop", reporter });
-};
-
 export const onPreBootstrap: GatsbyNode["onPreBootstrap"] = ({ reporter }) => {
-  for (const note of formsProviderNotes(dataDir, readFormsEnv())) reporter.warn(note);
-  const problems = validateDataDir(dataDir);
-  if (problems.length === 0) return;
+  const notes = formsProviderNotes(settings);
+  reporter.info(notes.summary);
+  for (const warning of notes.warnings) reporter.warn(warning);
+  for (const problem of settings.problems) reporter.error(problem);
+  const problems = validateDataDir(settings.dataDir);
   for (const problem of problems) reporter.error(formatProblem(problem));
+  if (problems.length + settings.problems.length === 0) return;
   reporter.panicOnBuild(
-    `${problems.length} problem(s) in the data files, listed above. Each names the file, the entry and the field; fix them and build again.`,
+    `${problems.length + settings.problems.length} problem(s) in the data files or build settings, listed above. Each says where it is; fix them and build again.`,
   );
 };
 
@@ -48,11 +45,12 @@ export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] 
   actions.createFieldExtension(fileByDataPath);
   actions.createTypes(buildTypeDefs());
   actions.createTypes(storageTypeDefs);
+  actions.createTypes(siteMetadataTypeDefs);
 };
 
 /** Guides (and the committed intro video) from the active storage backend, for the built HTML. */
 export const sourceNodes: GatsbyNode["sourceNodes"] = async (args) => {
-  await sourceStorage(args, { staticDir: path.resolve("static"), dataDir, supabase: supabaseConfigFromEnv() });
+  await sourceStorage(args, { staticDir: path.resolve("static"), dataDir: settings.dataDir, supabase: settings.storage });
 };
 
 /** src/pages makes the static routes; each family of src/data/routes.ts gets one page per entry. */
@@ -79,5 +77,16 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ graphql, reporter
   if (hints.missing.length > 0) reporter.warn(`Start-up scripts named in webpack.stats.json but not built: ${hints.missing.join(", ")}`);
   // Written last, so the rewriting of the site's own pages above leaves the CMS's page alone.
   const cmsScripts = await cmsBuild;
-  if (cmsScripts) writeAdminPage(path.resolve("."), publicDir, dataDir, cmsScripts);
+  if (cmsScripts) writeAdminPage(path.resolve("."), publicDir, settings.dataDir, cmsScripts);
+};
+
+/**
+ * Source maps are still written, for error reporting, but the scripts do not
+ * name them: the adapter moves them out of public/ (src/node/buildInternals.ts).
+ */
+export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ stage, actions, getConfig, reporter }) => {
+  if (stage === "build-javascript") actions.setWebpackConfig({ devtool: "hidden-source-map" });
+  // The CMS at /admin/ compiles beside the site's JavaScript; the build waits for it at the end.
+  if (stage !== "build-javascript" && stage !== "develop") return;
+  cmsBuild = buildCms({ getConfig }, { rootDir: path.resolve("."), dataDir: settings.dataDir, publicDir: path.resolve("public"), watch: stage === "develop", reporter });
 };

@@ -2,9 +2,10 @@ import createEmotionServer from "@emotion/server/create-instance";
 import type { GatsbySSR } from "gatsby";
 import React from "react";
 import { renderToString } from "react-dom/server";
+import { earlyScriptSource } from "./src/lib/earlyScript";
+import { DRAFT_KEY_PREFIX } from "./src/lib/forms/draft";
 import { getEmotionCache, SSR_CSS_ATTRIBUTE } from "./src/theme/emotionCache";
 import { globalCss } from "./src/theme/globalCss";
-import { breakpoints } from "./src/theme/tokens";
 
 export { wrapPageElement, wrapRootElement } from "./src/root";
 
@@ -12,12 +13,10 @@ const GLOBAL_CSS_KEY = "global-css";
 
 export const onRenderBody: GatsbySSR["onRenderBody"] = ({ setHtmlAttributes, setHeadComponents }) => {
   setHtmlAttributes({ lang: "en-GB" });
-  // Without JavaScript the menu button cannot work, so phones get the menu's links laid out in full.
   setHeadComponents([
     <style key={GLOBAL_CSS_KEY} dangerouslySetInnerHTML={{ __html: globalCss }} />,
-    <noscript key="no-js-menu">
-      <style>{`@media (max-width: ${breakpoints.lg - 0.02}px) { [data-mobile-menu] { display: block !important; } [data-menu-button] { display: none !important; } }`}</style>
-    </noscript>,
+    // Before anything paints: marks that JavaScript is on its way and keeps what the visitor does meanwhile.
+    <script key="early" dangerouslySetInnerHTML={{ __html: earlyScriptSource({ draftPrefix: DRAFT_KEY_PREFIX }) }} />,
   ]);
 };
 

@@ -18,9 +18,18 @@ const record = (overrides: Record<string, unknown> = {}) =>
   JSON.stringify({ necessary: true, analytics: true, marketing: true, decidedAt: new Date().toISOString(), revision: settings.revision, ...overrides });
 
 test.describe("cookie banner", () => {
-  test("is not in the server HTML, appears on every kind of page once it runs, and shifts nothing", async ({ page, request, consoleErrors }) => {
+  test("is in the server HTML for the first paint, hidden without JavaScript, on every kind of page, and shifts nothing", async ({ page, request, browser, consoleErrors }) => {
+    // Drawn with the page (its buttons are held until they work, earlyScript.ts), hidden until the early
+    // script has found no current choice in this browser.
     const html = await (await request.get("/about/")).text();
-    expect(html).not.toContain("Accept All");
+    expect(html).toContain('data-cookie-banner="pending"');
+    expect(html).toContain("Accept All");
+    const noScript = await browser.newContext({ javaScriptEnabled: false });
+    const off = await noScript.newPage();
+    await off.goto("/about/");
+    await expect(off.locator("h1")).toBeVisible();
+    await expect(banner(off)).toBeHidden();
+    await noScript.close();
     await page.addInitScript(() => {
       (window as unknown as { shifts: number }).shifts = 0;
       new PerformanceObserver((list) => {

@@ -3,11 +3,14 @@ import http from "http";
 import path from "path";
 import zlib from "zlib";
 import type { Page } from "@playwright/test";
+import { isBuildInternal } from "../src/node/buildInternals";
+import { compressibleExtensions, MIN_BYTES } from "../src/node/compressPublic";
 import { collectInlineHashes, publicFiles } from "../src/node/deployArtefacts";
 import { netlifyHeadersFor, parseHeadersFile, parseToml, tomlHeaderRules } from "../src/node/netlifyConfig";
 import { nginxInstall } from "../src/node/nginxServer";
 import { contentSecurityPolicy, headersFor, inlineHash, inlineScripts, inlineStyles, type SiteConnections } from "../src/node/securityHeaders";
 import { expect, test, visit } from "./fixtures";
+import { recordViolations, sources, violations } from "./policy";
 import { routes } from "./routes";
 import { nginxOrigin } from "./servers";
 
@@ -19,7 +22,11 @@ import { nginxOrigin } from "./servers";
 
 const rootDir = path.join(__dirname, "..");
 const publicDir = path.join(rootDir, "public");
-const files = publicFiles(publicDir).filter((file) => file !== "/_headers");
+/** A file nginx compresses on the fly because the build wrote no copy of it (added and removed by the compression test). */
+const uncopiedFile = "/compression-fallback-check.txt";
+/** What is published: the compressed copies are written for nginx only (never on Netlify) and served in place of their file. */
+const isCompressedCopy = (file: string): boolean => /\.(?:gz|br)$/.test(file);
+const files = publicFiles(publicDir).filter((file) => file !== "/_headers" && file !== uncopiedFile && !isCompressedCopy(file));
 const netlifyRules = [
   ...tomlHeaderRules(parseToml(fs.readFileSync(path.join(rootDir, "netlify.toml"), "utf8"))),
   ...parseHeadersFile(fs.readFileSync(path.join(publicDir, "_headers"), "utf8")),
@@ -57,16 +64,6 @@ function request(urlPath: string, { method = "GET", headers = {} }: { method?: s
 function managed(headers: Record<string, string>): Record<string, string> {
   const lower = Object.fromEntries(Object.entries(headers).map(([name, value]) => [name.toLowerCase(), value]));
   return Object.fromEntries(managedHeaders.filter((name) => name in lower).map((name) => [name, lower[name]]));
-}
-
-function sources(csp: string, directive: string): string[] {
-  return (
-    csp
-      .split(";")
-      .map((part) => part.trim().split(/\s+/))
-      .find(([name]) => name === directive)
-      ?.slice(1) ?? []
-  );
 }
 
 test.describe("served by nginx with deploy/nginx.conf", () => {
@@ -130,7 +127,6 @@ test.describe("served by nginx with deploy/nginx.conf", () => {
       [first(/^\/webpack-runtime-[0-9a-f]{20}\.js$/), immutable],
       [first(/^\/component---src-templates-sector-tsx-[0-9a-f]{20}\.js$/), immutable],
       [first(/^\/static\/.+\.webp$/), immutable],
-      [first(/\.js\.map$/), revalidate],
       ["/icon.png", revalidate],
       ["/manifest.webmanifest", revalidate],
       ["/robots.txt", revalidate],
@@ -166,48 +162,85 @@ test.describe("served by nginx with deploy/nginx.conf", () => {
     expect((await request("/sitemap-index.xml")).status).toBe(200);
   });
 
-  test("text is sent compressed (gzip, and brotli where nginx has the module), images as they are", async () => {
-    const text = ["/", "/services/", files.find((f) => /^\/app-.*\.js$/.test(f)) ?? "", "/page-data/index/page-data.json", "/logo.svg", "/manifest.webmanifest", "/sitemap-0.xml"];
-    const encodings: [string, (body: Buffer) => Buffer][] = [["gzip", zlib.gunzipSync]];
-    const brotli = nginxInstall().brotliModule !== undefined;
-    if (brotli) encodings.push(["br", zlib.brotliDecompressSync]);
-    else test.info().annotations.push({ type: "brotli", description: "no brotli module in this nginx: only gzip checked" });
+  test("text is sent as the copies the build compressed (gzip, and brotli where nginx has the module), images as they are", async () => {
+    const text = ["/", "/services/", files.find((f) => /^\/app-.*\.js$/.test(f)) ?? "", "/page-data/index/page-data.json", "/logo.svg", "/manifest.webmanifest", "/sitemap-0.xml", files.find((f) => f.endsWith(".txt") && fs.statSync(path.join(publicDir, f)).size >= MIN_BYTES) ?? ""];
+    // One file of each kind the build compresses and has (its CSS is inline: no .css file).
+    const kinds = compressibleExtensions.filter((ending) => files.some((file) => file.endsWith(ending) && fs.statSync(path.join(publicDir, file)).size >= MIN_BYTES));
+    expect([...new Set(text.map((file) => path.extname(file.endsWith("/") ? "index.html" : file)))].sort()).toEqual([...kinds].sort());
+    const { brotliModule, brotliStaticModule } = nginxInstall();
+    const encodings: [string, string, (body: Buffer) => Buffer][] = [["gzip", ".gz", zlib.gunzipSync]];
+    if (brotliStaticModule) encodings.push(["br", ".br", zlib.brotliDecompressSync]);
+    else test.info().annotations.push({ type: "brotli", description: "no brotli static module in this nginx: only gzip checked" });
     for (const file of text) {
+      const onDisk = path.join(publicDir, file.endsWith("/") ? `${file}index.html` : file);
       const plain = await request(file);
-      for (const [encoding, decode] of encodings) {
-        const reply = await request(file, { headers: { "accept-encoding": `${encoding}` } });
+      expect(plain.body.equals(fs.readFileSync(onDisk))).toBe(true);
+      for (const [encoding, ending, decode] of encodings) {
+        const reply = await request(file, { headers: { "accept-encoding": encoding } });
         expect([file, reply.headers["content-encoding"], reply.headers.vary]).toEqual([file, encoding, "Accept-Encoding"]);
+        // Byte for byte the build's copy: nothing was compressed for this request.
+        expect([file, reply.body.equals(fs.readFileSync(`${onDisk}${ending}`))]).toEqual([file, true]);
         expect(decode(reply.body).equals(plain.body)).toBe(true);
-        expect(reply.body.length).toBeLessThan(plain.body.length);
       }
     }
+    // What a browser asks for.
+    const browser = await request("/", { headers: { "accept-encoding": "gzip, deflate, br, zstd" } });
+    expect(browser.headers["content-encoding"]).toBe(brotliStaticModule ? "br" : brotliModule ? "br" : "gzip");
     for (const image of ["/icon.png", files.find((f) => f.endsWith(".webp")) ?? ""]) {
       const reply = await request(image, { headers: { "accept-encoding": "br, gzip" } });
       expect([image, reply.headers["content-encoding"]]).toEqual([image, undefined]);
     }
-    if (process.env.CI) expect(brotli, ".ci/run installs libnginx-mod-http-brotli-filter").toBe(true);
+    if (process.env.CI) expect(brotliModule && brotliStaticModule, ".ci/run installs libnginx-mod-http-brotli-filter and -static").toBeTruthy();
+  });
+
+  test("a text file the build wrote no copy of is still compressed, on the fly", async () => {
+    const file = path.join(publicDir, uncopiedFile);
+    fs.writeFileSync(file, "Seat belts, harnesses and restraints.\n".repeat(40));
+    try {
+      const plain = await request(uncopiedFile);
+      expect(plain.status).toBe(200);
+      const encodings: [string, (body: Buffer) => Buffer][] = [["gzip", zlib.gunzipSync]];
+      if (nginxInstall().brotliModule) encodings.push(["br", zlib.brotliDecompressSync]);
+      for (const [encoding, decode] of encodings) {
+        const reply = await request(uncopiedFile, { headers: { "accept-encoding": encoding } });
+        expect([encoding, reply.headers["content-encoding"]]).toEqual([encoding, encoding]);
+        expect(decode(reply.body).equals(plain.body)).toBe(true);
+        expect(reply.body.length).toBeLessThan(plain.body.length);
+      }
+    } finally {
+      fs.rmSync(file, { force: true });
+    }
+  });
+
+  test("the compressed copies are not served under their own names", async () => {
+    const app = files.find((f) => /^\/app-.*\.js$/.test(f)) ?? "";
+    for (const copy of ["/index.html.gz", "/index.html.br", `${app}.gz`, `${app}.br`, "/page-data/index/page-data.json.gz"]) {
+      expect(fs.existsSync(path.join(publicDir, copy))).toBe(true);
+      const reply = await request(copy);
+      expect([copy, reply.status]).toEqual([copy, 404]);
+    }
+  });
+
+  test("the build's internals (webpack stats, chunk map, source maps) are kept out of public/, so neither nginx nor Netlify serves them", async () => {
+    const internalsDir = path.join(rootDir, "build-internals");
+    const kept = publicFiles(internalsDir);
+    // Kept for error reporting, outside what is published.
+    expect(kept).toEqual(expect.arrayContaining(["/webpack.stats.json", "/chunk-map.json", expect.stringMatching(/^\/app-[0-9a-f]{20}\.js\.map$/)]));
+    expect(publicFiles(publicDir).filter(isBuildInternal)).toEqual([]);
+    // Netlify publishes public/ as it is; no redirect could bring them back.
+    expect(parseToml(fs.readFileSync(path.join(rootDir, "netlify.toml"), "utf8")).redirects).toBeUndefined();
+    for (const file of kept) {
+      const reply = await request(file);
+      expect([file, reply.status]).toEqual([file, 404]);
+    }
+    // This build's scripts and styles do not name their maps, so browsers never ask for them.
+    const stats = JSON.parse(fs.readFileSync(path.join(internalsDir, "webpack.stats.json"), "utf8")) as { namedChunkGroups: Record<string, { assets: { name: string }[] }> };
+    const built = [...new Set(Object.values(stats.namedChunkGroups).flatMap((group) => group.assets.map((asset) => `/${asset.name}`)))];
+    expect(built).toEqual(expect.arrayContaining([expect.stringMatching(/^\/app-[0-9a-f]{20}\.js$/)]));
+    const naming = built.filter((f) => /sourceMappingURL=/.test(fs.readFileSync(path.join(publicDir, f), "utf8")));
+    expect(naming).toEqual([]);
   });
 });
-
-/** Collects the policy violations a page reports, from its first script on. */
-async function recordViolations(page: Page): Promise<string[]> {
-  const reported: string[] = [];
-  page.on("console", (message) => {
-    if (/Content.Security.Policy/i.test(message.text())) reported.push(`console: ${message.text()}`);
-  });
-  await page.addInitScript(() => {
-    document.addEventListener("securitypolicyviolation", (event) => {
-      const log = ((window as unknown as { __violations?: string[] }).__violations ??= []);
-      log.push(`${event.effectiveDirective} blocked ${event.blockedURI || "inline"} (${event.sourceFile}:${event.lineNumber})`);
-    });
-  });
-  return reported;
-}
-
-async function violations(page: Page, console: string[]): Promise<string[]> {
-  const events = await page.evaluate(() => (window as unknown as { __violations?: string[] }).__violations ?? []);
-  return [...events, ...console];
-}
 
 /** Scrolls through the page so lazy images and components load, then waits for the network to settle. */
 async function exercise(page: Page): Promise<void> {
@@ -267,7 +300,7 @@ test.describe("every page in Chromium under the policy nginx sends", () => {
  */
 const configured: SiteConnections = {
   supabaseUrl: "https://beltwright-demo.supabase.co",
-  embedScriptUrls: ["https://forms.embed-provider.example/v1/embed.js"],
+  forms: { provider: "embed", embedScriptUrls: ["https://forms.embed-provider.example/v1/embed.js"] },
   gaMeasurementId: "G-TEST000000",
 };
 

@@ -46,7 +46,7 @@ test.describe("home page hero carousel", () => {
     await expect(staticPage.getByText("Zero Recalls Perfect Record")).toBeVisible();
     await expect(staticPage.getByText(titles[1], { exact: true })).toBeHidden();
     await expect(staticPage.getByText(titles[2], { exact: true })).toBeHidden();
-    // Measured from the top of <main>: without JavaScript the phone menu is laid out in full above it.
+    // Measured from the top of <main>, so the comparison holds whatever the header does.
     const fromMain = async (p: Page, box: { x: number; y: number; width: number; height: number } | null) => {
       const main = await p.locator("main").boundingBox();
       return box && main ? { ...box, y: box.y - main.y } : null;

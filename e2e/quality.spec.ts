@@ -79,6 +79,8 @@ test("with JavaScript disabled every page shows its heading, copy and navigation
     const h1 = page.locator("h1");
     await expect(h1, route).toBeVisible();
     expect((await page.locator("main").innerText()).length, `copy on ${route}`).toBeGreaterThan(route.startsWith("/admin/") ? 20 : 400);
+    // On a phone the menu opens with HTML alone (a popover).
+    if (isMobile) await page.getByRole("button", { name: "Open menu" }).click();
     const nav = page.getByRole("navigation", { name: isMobile ? "Mobile" : "Main" });
     await expect(nav.getByRole("link", { name: "RESOURCES" }), route).toBeVisible();
     // Styled: the header is the brand colour, not the browser's default white.

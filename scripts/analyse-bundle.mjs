@@ -1,6 +1,6 @@
 /*
  * Which code a page's first load carries: reads the built page's <script> tags, then the source maps
- * Gatsby writes beside each script, and sums minified bytes by package (or by file under src/).
+ * the build keeps in build-internals/ (out of public/), and sums minified bytes by package (or by file under src/).
  *   npm run build && node scripts/analyse-bundle.mjs [/path/ ...] [--files]
  * Figures are minified bytes before gzip; the benchmark reports the gzip total.
  */
@@ -11,6 +11,7 @@ import { SourceMapConsumer } from "source-map-js";
 
 const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), "..");
 const publicDir = path.join(root, "public");
+const internalsDir = path.join(root, "build-internals");
 const args = process.argv.slice(2);
 const byFile = args.includes("--files");
 const pages = args.filter((arg) => arg.startsWith("/"));
@@ -24,7 +25,7 @@ function scriptsOf(pagePath) {
   if (starter) tags.push(...JSON.parse(starter[1]));
   const dataPath = pagePath === "/" ? "index" : pagePath.replace(/^\/|\/$/g, "");
   const { componentChunkName } = JSON.parse(fs.readFileSync(path.join(publicDir, "page-data", dataPath, "page-data.json"), "utf8"));
-  const stats = JSON.parse(fs.readFileSync(path.join(publicDir, "webpack.stats.json"), "utf8"));
+  const stats = JSON.parse(fs.readFileSync(path.join(internalsDir, "webpack.stats.json"), "utf8"));
   const chunks = stats.namedChunkGroups[componentChunkName].assets.map((asset) => `/${asset.name}`);
   return [...new Set([...tags, ...chunks])];
 }
@@ -41,9 +42,9 @@ function groupOf(source) {
   return clean;
 }
 
-function attribute(file, totals) {
-  const code = fs.readFileSync(file, "utf8");
-  const mapFile = `${file}.map`;
+function attribute(src, totals) {
+  const code = fs.readFileSync(path.join(publicDir, src), "utf8");
+  const mapFile = path.join(internalsDir, `${src}.map`);
   if (!fs.existsSync(mapFile)) {
     totals.set("(no source map)", (totals.get("(no source map)") ?? 0) + code.length);
     return;
@@ -74,7 +75,7 @@ for (const page of pages.length ? pages : ["/"]) {
   for (const src of scripts) {
     const file = path.join(publicDir, src);
     gzip += zlib.gzipSync(fs.readFileSync(file), { level: 6 }).length;
-    attribute(file, totals);
+    attribute(src, totals);
   }
   const sum = [...totals.values()].reduce((a, b) => a + b, 0);
   console.log(`\n${page}  ${scripts.length} scripts, ${(sum / 1024).toFixed(1)} KB minified, ${(gzip / 1024).toFixed(1)} KB gzip`);

@@ -2,6 +2,7 @@
  * Performance benchmark (not a test): a cold build, then Lighthouse (mobile settings, Debian's Chromium)
  * three times on each measured page. Prints the medians against the budgets and writes
  * bench/results/latest.json and bench/results/latest.md.   npm run bench   (--no-build to reuse public/)
+ * `npm run bench -- --serve` instead load-tests nginx serving the last build (scripts/bench-serve.ts).
  */
 import { execFileSync, spawn } from "child_process";
 import fs from "fs";
@@ -9,6 +10,18 @@ import path from "path";
 import zlib from "zlib";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
+import { tsImport } from "tsx/esm/api";
+
+if (process.argv.includes("--serve")) {
+  const { benchServe } = await tsImport("./bench-serve.ts", import.meta.url);
+  try {
+    await benchServe();
+  } catch (error) {
+    process.stderr.write(`${error.message}\n`);
+    process.exitCode = 1;
+  }
+  process.exit();
+}
 
 const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), "..");
 const publicDir = path.join(root, "public");

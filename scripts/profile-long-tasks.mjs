@@ -45,7 +45,7 @@ const maps = new Map();
 function name(f) {
   const file = f.url.split("/").pop();
   if (!file.endsWith(".js")) return `${f.functionName || "(anon)"}`;
-  if (!maps.has(file)) { const p = path.join(publicDir, `${file}.map`); maps.set(file, fs.existsSync(p) ? new SourceMapConsumer(JSON.parse(fs.readFileSync(p, "utf8"))) : null); }
+  if (!maps.has(file)) { const p = path.join(publicDir, "..", "build-internals", `${file}.map`); maps.set(file, fs.existsSync(p) ? new SourceMapConsumer(JSON.parse(fs.readFileSync(p, "utf8"))) : null); }
   const o = maps.get(file)?.originalPositionFor({ line: f.lineNumber + 1, column: f.columnNumber });
   return `${o?.name || f.functionName || "(anon)"} ${(o?.source ?? file).replace(/.*node_modules\//, "").replace(/^webpack:\/\/[^/]*\//, "")}:${o?.line ?? ""}`;
 }

@@ -12,7 +12,8 @@ const port = Number(process.env.NGINX_PORT ?? 9100);
 const server = nginxServer({ rootDir: process.cwd(), port });
 
 const child = spawn(server.binary, server.args, { stdio: "inherit" });
-console.log(`nginx ${server.brotli ? "(with brotli) " : ""}serving public/ on http://127.0.0.1:${port}/ (config in ${server.prefix})`);
+const brotli = server.brotliStatic ? "(with brotli, and the build's .br copies) " : server.brotli ? "(with brotli) " : "";
+console.log(`nginx ${brotli}serving public/ on http://127.0.0.1:${port}/ (config in ${server.prefix})`);
 
 // nginx stops quickly on SIGTERM; this process ends when it has.
 for (const signal of ["SIGINT", "SIGTERM"] as const) process.on(signal, () => child.kill("SIGTERM"));

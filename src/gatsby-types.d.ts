@@ -1786,11 +1786,46 @@ type FormFieldTextSortInput = {
   readonly required: InputMaybe<SortOrderEnum>;
 };
 
+type FormThanksPage = {
+  readonly back: NavLink;
+  readonly description: Scalars['String'];
+  readonly heading: Scalars['String'];
+  readonly text: Scalars['String'];
+  readonly title: Scalars['String'];
+};
+
+type FormThanksPageFieldSelector = {
+  readonly back: InputMaybe<NavLinkFieldSelector>;
+  readonly description: InputMaybe<FieldSelectorEnum>;
+  readonly heading: InputMaybe<FieldSelectorEnum>;
+  readonly text: InputMaybe<FieldSelectorEnum>;
+  readonly title: InputMaybe<FieldSelectorEnum>;
+};
+
+type FormThanksPageFilterInput = {
+  readonly back: InputMaybe<NavLinkFilterInput>;
+  readonly description: InputMaybe<StringQueryOperatorInput>;
+  readonly heading: InputMaybe<StringQueryOperatorInput>;
+  readonly text: InputMaybe<StringQueryOperatorInput>;
+  readonly title: InputMaybe<StringQueryOperatorInput>;
+};
+
+type FormThanksPageSortInput = {
+  readonly back: InputMaybe<NavLinkSortInput>;
+  readonly description: InputMaybe<SortOrderEnum>;
+  readonly heading: InputMaybe<SortOrderEnum>;
+  readonly text: InputMaybe<SortOrderEnum>;
+  readonly title: InputMaybe<SortOrderEnum>;
+};
+
 type FormsCommon = {
   readonly choose: Scalars['String'];
   readonly clearDraft: Scalars['String'];
   readonly draftRestored: Scalars['String'];
   readonly edit: Scalars['String'];
+  readonly errorNetwork: Scalars['String'];
+  readonly errorStatus: Scalars['String'];
+  readonly errorTimeout: Scalars['String'];
   readonly honeypotLabel: Scalars['String'];
   readonly no: Scalars['String'];
   readonly notGiven: Scalars['String'];
@@ -1811,6 +1846,9 @@ type FormsCommonFieldSelector = {
   readonly clearDraft: InputMaybe<FieldSelectorEnum>;
   readonly draftRestored: InputMaybe<FieldSelectorEnum>;
   readonly edit: InputMaybe<FieldSelectorEnum>;
+  readonly errorNetwork: InputMaybe<FieldSelectorEnum>;
+  readonly errorStatus: InputMaybe<FieldSelectorEnum>;
+  readonly errorTimeout: InputMaybe<FieldSelectorEnum>;
   readonly honeypotLabel: InputMaybe<FieldSelectorEnum>;
   readonly no: InputMaybe<FieldSelectorEnum>;
   readonly notGiven: InputMaybe<FieldSelectorEnum>;
@@ -1831,6 +1869,9 @@ type FormsCommonFilterInput = {
   readonly clearDraft: InputMaybe<StringQueryOperatorInput>;
   readonly draftRestored: InputMaybe<StringQueryOperatorInput>;
   readonly edit: InputMaybe<StringQueryOperatorInput>;
+  readonly errorNetwork: InputMaybe<StringQueryOperatorInput>;
+  readonly errorStatus: InputMaybe<StringQueryOperatorInput>;
+  readonly errorTimeout: InputMaybe<StringQueryOperatorInput>;
   readonly honeypotLabel: InputMaybe<StringQueryOperatorInput>;
   readonly no: InputMaybe<StringQueryOperatorInput>;
   readonly notGiven: InputMaybe<StringQueryOperatorInput>;
@@ -1851,6 +1892,9 @@ type FormsCommonSortInput = {
   readonly clearDraft: InputMaybe<SortOrderEnum>;
   readonly draftRestored: InputMaybe<SortOrderEnum>;
   readonly edit: InputMaybe<SortOrderEnum>;
+  readonly errorNetwork: InputMaybe<SortOrderEnum>;
+  readonly errorStatus: InputMaybe<SortOrderEnum>;
+  readonly errorTimeout: InputMaybe<SortOrderEnum>;
   readonly honeypotLabel: InputMaybe<SortOrderEnum>;
   readonly no: InputMaybe<SortOrderEnum>;
   readonly notGiven: InputMaybe<SortOrderEnum>;
@@ -1966,7 +2010,8 @@ type FormsJson = Node & {
   readonly provider: Scalars['String'];
   readonly quote: FormsQuote;
   readonly reseller: FormsReseller;
-  readonly supabase: FormsSupabase;
+  readonly sent: FormsSent;
+  readonly thanks: FormsThanks;
 };
 
 type FormsJsonConnection = {
@@ -2026,7 +2071,8 @@ type FormsJsonFieldSelector = {
   readonly provider: InputMaybe<FieldSelectorEnum>;
   readonly quote: InputMaybe<FormsQuoteFieldSelector>;
   readonly reseller: InputMaybe<FormsResellerFieldSelector>;
-  readonly supabase: InputMaybe<FormsSupabaseFieldSelector>;
+  readonly sent: InputMaybe<FormsSentFieldSelector>;
+  readonly thanks: InputMaybe<FormsThanksFieldSelector>;
 };
 
 type FormsJsonFilterInput = {
@@ -2041,7 +2087,8 @@ type FormsJsonFilterInput = {
   readonly provider: InputMaybe<StringQueryOperatorInput>;
   readonly quote: InputMaybe<FormsQuoteFilterInput>;
   readonly reseller: InputMaybe<FormsResellerFilterInput>;
-  readonly supabase: InputMaybe<FormsSupabaseFilterInput>;
+  readonly sent: InputMaybe<FormsSentFilterInput>;
+  readonly thanks: InputMaybe<FormsThanksFilterInput>;
 };
 
 type FormsJsonFilterListInput = {
@@ -2101,7 +2148,21 @@ type FormsJsonSortInput = {
   readonly provider: InputMaybe<SortOrderEnum>;
   readonly quote: InputMaybe<FormsQuoteSortInput>;
   readonly reseller: InputMaybe<FormsResellerSortInput>;
-  readonly supabase: InputMaybe<FormsSupabaseSortInput>;
+  readonly sent: InputMaybe<FormsSentSortInput>;
+  readonly thanks: InputMaybe<FormsThanksSortInput>;
+};
+
+type FormsProvider =
+  | 'email'
+  | 'embed'
+  | 'netlify'
+  | 'supabase';
+
+type FormsProviderQueryOperatorInput = {
+  readonly eq: InputMaybe<FormsProvider>;
+  readonly in: InputMaybe<ReadonlyArray<InputMaybe<FormsProvider>>>;
+  readonly ne: InputMaybe<FormsProvider>;
+  readonly nin: InputMaybe<ReadonlyArray<InputMaybe<FormsProvider>>>;
 };
 
 type FormsQuote = {
@@ -2292,24 +2353,44 @@ type FormsResellerSortInput = {
   readonly title: InputMaybe<SortOrderEnum>;
 };
 
-type FormsSupabase = {
+type FormsSent = {
   readonly heading: Scalars['String'];
   readonly text: Scalars['String'];
 };
 
-type FormsSupabaseFieldSelector = {
+type FormsSentFieldSelector = {
   readonly heading: InputMaybe<FieldSelectorEnum>;
   readonly text: InputMaybe<FieldSelectorEnum>;
 };
 
-type FormsSupabaseFilterInput = {
+type FormsSentFilterInput = {
   readonly heading: InputMaybe<StringQueryOperatorInput>;
   readonly text: InputMaybe<StringQueryOperatorInput>;
 };
 
-type FormsSupabaseSortInput = {
+type FormsSentSortInput = {
   readonly heading: InputMaybe<SortOrderEnum>;
   readonly text: InputMaybe<SortOrderEnum>;
+};
+
+type FormsThanks = {
+  readonly quote: FormThanksPage;
+  readonly reseller: FormThanksPage;
+};
+
+type FormsThanksFieldSelector = {
+  readonly quote: InputMaybe<FormThanksPageFieldSelector>;
+  readonly reseller: InputMaybe<FormThanksPageFieldSelector>;
+};
+
+type FormsThanksFilterInput = {
+  readonly quote: InputMaybe<FormThanksPageFilterInput>;
+  readonly reseller: InputMaybe<FormThanksPageFilterInput>;
+};
+
+type FormsThanksSortInput = {
+  readonly quote: InputMaybe<FormThanksPageSortInput>;
+  readonly reseller: InputMaybe<FormThanksPageSortInput>;
 };
 
 type GatsbyImageDataQueryOperatorInput = {
@@ -4593,7 +4674,8 @@ type Query_formsJsonArgs = {
   provider: InputMaybe<StringQueryOperatorInput>;
   quote: InputMaybe<FormsQuoteFilterInput>;
   reseller: InputMaybe<FormsResellerFilterInput>;
-  supabase: InputMaybe<FormsSupabaseFilterInput>;
+  sent: InputMaybe<FormsSentFilterInput>;
+  thanks: InputMaybe<FormsThanksFilterInput>;
 };
 
 
@@ -6452,6 +6534,30 @@ type SiteFilterInput = {
   readonly trailingSlash: InputMaybe<StringQueryOperatorInput>;
 };
 
+type SiteForms = {
+  readonly provider: FormsProvider;
+  readonly supabaseAnonKey: Maybe<Scalars['String']>;
+  readonly supabaseUrl: Maybe<Scalars['String']>;
+};
+
+type SiteFormsFieldSelector = {
+  readonly provider: InputMaybe<FieldSelectorEnum>;
+  readonly supabaseAnonKey: InputMaybe<FieldSelectorEnum>;
+  readonly supabaseUrl: InputMaybe<FieldSelectorEnum>;
+};
+
+type SiteFormsFilterInput = {
+  readonly provider: InputMaybe<FormsProviderQueryOperatorInput>;
+  readonly supabaseAnonKey: InputMaybe<StringQueryOperatorInput>;
+  readonly supabaseUrl: InputMaybe<StringQueryOperatorInput>;
+};
+
+type SiteFormsSortInput = {
+  readonly provider: InputMaybe<SortOrderEnum>;
+  readonly supabaseAnonKey: InputMaybe<SortOrderEnum>;
+  readonly supabaseUrl: InputMaybe<SortOrderEnum>;
+};
+
 type SiteFunction = Node & {
   readonly absoluteCompiledFilePath: Scalars['String'];
   readonly children: ReadonlyArray<Node>;
@@ -7147,24 +7253,28 @@ type SitePluginSortInput = {
 
 type SiteSiteMetadata = {
   readonly description: Maybe<Scalars['String']>;
-  readonly siteUrl: Maybe<Scalars['String']>;
+  readonly forms: SiteForms;
+  readonly siteUrl: Scalars['String'];
   readonly title: Maybe<Scalars['String']>;
 };
 
 type SiteSiteMetadataFieldSelector = {
   readonly description: InputMaybe<FieldSelectorEnum>;
+  readonly forms: InputMaybe<SiteFormsFieldSelector>;
   readonly siteUrl: InputMaybe<FieldSelectorEnum>;
   readonly title: InputMaybe<FieldSelectorEnum>;
 };
 
 type SiteSiteMetadataFilterInput = {
   readonly description: InputMaybe<StringQueryOperatorInput>;
+  readonly forms: InputMaybe<SiteFormsFilterInput>;
   readonly siteUrl: InputMaybe<StringQueryOperatorInput>;
   readonly title: InputMaybe<StringQueryOperatorInput>;
 };
 
 type SiteSiteMetadataSortInput = {
   readonly description: InputMaybe<SortOrderEnum>;
+  readonly forms: InputMaybe<SiteFormsSortInput>;
   readonly siteUrl: InputMaybe<SortOrderEnum>;
   readonly title: InputMaybe<SortOrderEnum>;
 };
@@ -8155,6 +8265,11 @@ type ContactPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 type ContactPageQuery = { readonly contactJson: { readonly formHeading: string, readonly detailsHeading: string, readonly phoneLabel: string, readonly emailLabel: string, readonly addressLabel: string, readonly hoursLabel: string, readonly seo: { readonly title: string, readonly description: string, readonly keywords: ReadonlyArray<string> }, readonly hero: { readonly heading: string, readonly intro: string } } | null, readonly siteJson: { readonly phone: string, readonly phoneE164: string, readonly email: string, readonly openingHours: { readonly label: string }, readonly address: { readonly streetAddress: string, readonly addressLocality: string, readonly addressRegion: string, readonly postalCode: string, readonly addressCountry: string } } | null };
 
+type ContactThanksPageQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+type ContactThanksPageQuery = { readonly formsJson: { readonly thanks: { readonly quote: { readonly title: string, readonly description: string, readonly heading: string, readonly text: string, readonly back: { readonly label: string, readonly to: string } } } } | null, readonly siteJson: { readonly phone: string, readonly openingHours: { readonly label: string } } | null };
+
 type CookieManagerPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
@@ -8172,11 +8287,15 @@ type CtaDataFragment = { readonly heading: string, readonly text: string, readon
 type EnquiryFormDataQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type EnquiryFormDataQuery = { readonly formsJson: { readonly provider: string, readonly common: { readonly optional: string, readonly choose: string, readonly other: string, readonly tooShort: string, readonly tooLong: string, readonly problemOne: string, readonly problemMany: string, readonly sending: string, readonly submitError: string, readonly draftRestored: string, readonly clearDraft: string, readonly honeypotLabel: string, readonly edit: string, readonly yes: string, readonly no: string, readonly notGiven: string, readonly sentFrom: string }, readonly email: { readonly heading: string, readonly text: string, readonly openAgain: string }, readonly supabase: { readonly heading: string, readonly text: string }, readonly embed: { readonly loading: string, readonly consentText: string, readonly loadButton: string }, readonly fallback: { readonly heading: string, readonly failedIntro: string, readonly noscriptIntro: string, readonly phoneLabel: string, readonly emailLabel: string, readonly addressLabel: string, readonly formIntro: string }, readonly quote: { readonly title: string, readonly submit: string, readonly subject: string, readonly embed: { readonly scriptUrl: string, readonly setsCookies: boolean, readonly nativeFallback: boolean, readonly attributes: ReadonlyArray<{ readonly name: string, readonly value: string }> }, readonly privacy: { readonly label: string, readonly to: string }, readonly fields: { readonly name: { readonly label: string, readonly help: string | null, readonly required: string | null, readonly invalid: string | null }, readonly company: { readonly label: string, readonly help: string | null, readonly required: string | null, readonly invalid: string | null }, readonly email: { readonly label: string, readonly help: string | null, readonly required: string | null, readonly invalid: string | null }, readonly phone: { readonly label: string, readonly help: string | null, readonly required: string | null, readonly invalid: string | null }, readonly sector: { readonly label: string, readonly help: string | null, readonly required: string | null, readonly invalid: string | null }, readonly service: { readonly label: string, readonly help: string | null, readonly required: string | null, readonly invalid: string | null }, readonly quantity: { readonly label: string, readonly help: string | null, readonly required: string | null, readonly invalid: string | null }, readonly message: { readonly label: string, readonly help: string | null, readonly required: string | null, readonly invalid: string | null }, readonly consent: { readonly label: string, readonly help: string | null, readonly required: string | null, readonly invalid: string | null } } }, readonly reseller: { readonly title: string, readonly submit: string, readonly subject: string, readonly embed: { readonly scriptUrl: string, readonly setsCookies: boolean, readonly nativeFallback: boolean, readonly attributes: ReadonlyArray<{ readonly name: string, readonly value: string }> }, readonly fields: { readonly name: { readonly label: string, readonly help: string | null, readonly required: string | null, readonly invalid: string | null }, readonly company: { readonly label: string, readonly help: string | null, readonly required: string | null, readonly invalid: string | null }, readonly email: { readonly label: string, readonly help: string | null, readonly required: string | null, readonly invalid: string | null }, readonly phone: { readonly label: string, readonly help: string | null, readonly required: string | null, readonly invalid: string | null }, readonly website: { readonly label: string, readonly help: string | null, readonly required: string | null, readonly invalid: string | null }, readonly businessType: { readonly label: string, readonly help: string | null, readonly required: string | null, readonly invalid: string | null }, readonly preference: { readonly label: string, readonly help: string | null, readonly required: string | null, readonly invalid: string | null }, readonly message: { readonly label: string, readonly help: string | null, readonly required: string | null, readonly invalid: string | null } }, readonly preferences: { readonly stock: string, readonly dropship: string, readonly both: string } } } | null, readonly siteJson: { readonly phone: string, readonly phoneE164: string, readonly email: string, readonly address: { readonly streetAddress: string, readonly addressLocality: string, readonly addressRegion: string, readonly postalCode: string, readonly addressCountry: string } } | null, readonly allSectorsJson: { readonly nodes: ReadonlyArray<{ readonly name: string }> }, readonly allServicesJson: { readonly nodes: ReadonlyArray<{ readonly title: string }> }, readonly resellersJson: { readonly who: { readonly cards: ReadonlyArray<{ readonly title: string }> } } | null };
+type EnquiryFormDataQuery = { readonly site: { readonly siteMetadata: { readonly forms: { readonly provider: FormsProvider, readonly supabaseUrl: string | null, readonly supabaseAnonKey: string | null } } | null } | null, readonly formsJson: { readonly provider: string, readonly common: { readonly optional: string, readonly choose: string, readonly other: string, readonly tooShort: string, readonly tooLong: string, readonly problemOne: string, readonly problemMany: string, readonly sending: string, readonly submitError: string, readonly errorStatus: string, readonly errorTimeout: string, readonly errorNetwork: string, readonly draftRestored: string, readonly clearDraft: string, readonly honeypotLabel: string, readonly edit: string, readonly yes: string, readonly no: string, readonly notGiven: string, readonly sentFrom: string }, readonly email: { readonly heading: string, readonly text: string, readonly openAgain: string }, readonly sent: { readonly heading: string, readonly text: string }, readonly embed: { readonly loading: string, readonly consentText: string, readonly loadButton: string }, readonly fallback: { readonly heading: string, readonly failedIntro: string, readonly noscriptIntro: string, readonly phoneLabel: string, readonly emailLabel: string, readonly addressLabel: string, readonly formIntro: string }, readonly quote: { readonly title: string, readonly submit: string, readonly subject: string, readonly embed: { readonly scriptUrl: string, readonly setsCookies: boolean, readonly nativeFallback: boolean, readonly attributes: ReadonlyArray<{ readonly name: string, readonly value: string }> }, readonly privacy: { readonly label: string, readonly to: string }, readonly fields: { readonly name: { readonly label: string, readonly help: string | null, readonly required: string | null, readonly invalid: string | null }, readonly company: { readonly label: string, readonly help: string | null, readonly required: string | null, readonly invalid: string | null }, readonly email: { readonly label: string, readonly help: string | null, readonly required: string | null, readonly invalid: string | null }, readonly phone: { readonly label: string, readonly help: string | null, readonly required: string | null, readonly invalid: string | null }, readonly sector: { readonly label: string, readonly help: string | null, readonly required: string | null, readonly invalid: string | null }, readonly service: { readonly label: string, readonly help: string | null, readonly required: string | null, readonly invalid: string | null }, readonly quantity: { readonly label: string, readonly help: string | null, readonly required: string | null, readonly invalid: string | null }, readonly message: { readonly label: string, readonly help: string | null, readonly required: string | null, readonly invalid: string | null }, readonly consent: { readonly label: string, readonly help: string | null, readonly required: string | null, readonly invalid: string | null } } }, readonly reseller: { readonly title: string, readonly submit: string, readonly subject: string, readonly embed: { readonly scriptUrl: string, readonly setsCookies: boolean, readonly nativeFallback: boolean, readonly attributes: ReadonlyArray<{ readonly name: string, readonly value: string }> }, readonly fields: { readonly name: { readonly label: string, readonly help: string | null, readonly required: string | null, readonly invalid: string | null }, readonly company: { readonly label: string, readonly help: string | null, readonly required: string | null, readonly invalid: string | null }, readonly email: { readonly label: string, readonly help: string | null, readonly required: string | null, readonly invalid: string | null }, readonly phone: { readonly label: string, readonly help: string | null, readonly required: string | null, readonly invalid: string | null }, readonly website: { readonly label: string, readonly help: string | null, readonly required: string | null, readonly invalid: string | null }, readonly businessType: { readonly label: string, readonly help: string | null, readonly required: string | null, readonly invalid: string | null }, readonly preference: { readonly label: string, readonly help: string | null, readonly required: string | null, readonly invalid: string | null }, readonly message: { readonly label: string, readonly help: string | null, readonly required: string | null, readonly invalid: string | null } }, readonly preferences: { readonly stock: string, readonly dropship: string, readonly both: string } } } | null, readonly siteJson: { readonly phone: string, readonly phoneE164: string, readonly email: string, readonly address: { readonly streetAddress: string, readonly addressLocality: string, readonly addressRegion: string, readonly postalCode: string, readonly addressCountry: string } } | null, readonly allSectorsJson: { readonly nodes: ReadonlyArray<{ readonly name: string }> }, readonly allServicesJson: { readonly nodes: ReadonlyArray<{ readonly title: string }> }, readonly resellersJson: { readonly who: { readonly cards: ReadonlyArray<{ readonly title: string }> } } | null };
 
 type FormEmbedDataFragment = { readonly scriptUrl: string, readonly setsCookies: boolean, readonly nativeFallback: boolean, readonly attributes: ReadonlyArray<{ readonly name: string, readonly value: string }> };
 
 type FormFieldTextDataFragment = { readonly label: string, readonly help: string | null, readonly required: string | null, readonly invalid: string | null };
+
+type FormThanksPageDataFragment = { readonly title: string, readonly description: string, readonly heading: string, readonly text: string, readonly back: { readonly label: string, readonly to: string } };
+
+type FormThanksSiteDataFragment = { readonly phone: string, readonly openingHours: { readonly label: string } };
 
 type GatsbyImageSharpFixedFragment = { readonly base64: string | null, readonly width: number, readonly height: number, readonly src: string, readonly srcSet: string };
 
@@ -8207,7 +8326,7 @@ type GatsbyImageSharpFluidLimitPresentationSizeFragment = { readonly maxHeight: 
 type HomePageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type HomePageQuery = { readonly site: { readonly siteMetadata: { readonly siteUrl: string | null } | null } | null, readonly siteJson: { readonly name: string, readonly description: string, readonly foundingYear: number, readonly currency: string, readonly paymentAccepted: ReadonlyArray<string>, readonly ogImage: string, readonly phone: string, readonly phoneE164: string, readonly email: string, readonly social: ReadonlyArray<{ readonly url: string }>, readonly openingHours: { readonly days: ReadonlyArray<string>, readonly opens: string, readonly closes: string }, readonly address: { readonly streetAddress: string, readonly addressLocality: string, readonly addressRegion: string, readonly postalCode: string, readonly addressCountry: string } } | null, readonly homeJson: { readonly seo: { readonly title: string, readonly description: string, readonly keywords: ReadonlyArray<string> }, readonly carousel: { readonly label: string, readonly previous: string, readonly next: string, readonly pause: string, readonly play: string, readonly goTo: string, readonly slideLabel: string }, readonly slides: ReadonlyArray<{ readonly title: string, readonly description: string, readonly imageAlt: string, readonly badges: ReadonlyArray<string> | null, readonly primary: { readonly label: string, readonly action: string }, readonly secondary: { readonly label: string, readonly action: string }, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }>, readonly video: { readonly heading: string, readonly intro: string, readonly membershipsHeading: string, readonly fallback: string, readonly memberships: ReadonlyArray<{ readonly name: string, readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> }, readonly banner: { readonly heading: string, readonly text: string, readonly label: string }, readonly sectors: { readonly heading: string, readonly intro: string, readonly linkLabel: string }, readonly services: { readonly heading: string, readonly intro: string, readonly linkLabel: string }, readonly trust: { readonly heading: string, readonly intro: string, readonly benefits: ReadonlyArray<{ readonly title: string, readonly description: string }>, readonly testimonial: { readonly quote: string, readonly attribution: string } }, readonly contact: { readonly heading: string, readonly intro: string } } | null, readonly allSectorsJson: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly name: string, readonly cardDescription: string, readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> }, readonly allServicesJson: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly title: string, readonly cardDescription: string, readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> } };
+type HomePageQuery = { readonly site: { readonly siteMetadata: { readonly siteUrl: string } | null } | null, readonly siteJson: { readonly name: string, readonly description: string, readonly foundingYear: number, readonly currency: string, readonly paymentAccepted: ReadonlyArray<string>, readonly ogImage: string, readonly phone: string, readonly phoneE164: string, readonly email: string, readonly social: ReadonlyArray<{ readonly url: string }>, readonly openingHours: { readonly days: ReadonlyArray<string>, readonly opens: string, readonly closes: string }, readonly address: { readonly streetAddress: string, readonly addressLocality: string, readonly addressRegion: string, readonly postalCode: string, readonly addressCountry: string } } | null, readonly homeJson: { readonly seo: { readonly title: string, readonly description: string, readonly keywords: ReadonlyArray<string> }, readonly carousel: { readonly label: string, readonly previous: string, readonly next: string, readonly pause: string, readonly play: string, readonly goTo: string, readonly slideLabel: string }, readonly slides: ReadonlyArray<{ readonly title: string, readonly description: string, readonly imageAlt: string, readonly badges: ReadonlyArray<string> | null, readonly primary: { readonly label: string, readonly action: string }, readonly secondary: { readonly label: string, readonly action: string }, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }>, readonly video: { readonly heading: string, readonly intro: string, readonly membershipsHeading: string, readonly fallback: string, readonly memberships: ReadonlyArray<{ readonly name: string, readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> }, readonly banner: { readonly heading: string, readonly text: string, readonly label: string }, readonly sectors: { readonly heading: string, readonly intro: string, readonly linkLabel: string }, readonly services: { readonly heading: string, readonly intro: string, readonly linkLabel: string }, readonly trust: { readonly heading: string, readonly intro: string, readonly benefits: ReadonlyArray<{ readonly title: string, readonly description: string }>, readonly testimonial: { readonly quote: string, readonly attribution: string } }, readonly contact: { readonly heading: string, readonly intro: string } } | null, readonly allSectorsJson: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly name: string, readonly cardDescription: string, readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> }, readonly allServicesJson: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly title: string, readonly cardDescription: string, readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> } };
 
 type IntroVideoFilesQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -8233,6 +8352,11 @@ type ResellersPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
 type ResellersPageQuery = { readonly resellersJson: { readonly seo: { readonly title: string, readonly description: string, readonly keywords: ReadonlyArray<string> }, readonly hero: { readonly heading: string, readonly intro: string, readonly joinLabel: string }, readonly why: { readonly heading: string, readonly intro: string | null, readonly cards: ReadonlyArray<{ readonly title: string, readonly description: string }> }, readonly who: { readonly heading: string, readonly intro: string | null, readonly cards: ReadonlyArray<{ readonly title: string, readonly description: string }> }, readonly how: { readonly heading: string, readonly intro: string | null, readonly cards: ReadonlyArray<{ readonly title: string, readonly description: string }> }, readonly faq: { readonly heading: string, readonly items: ReadonlyArray<{ readonly question: string, readonly answer: string }> }, readonly form: { readonly heading: string, readonly intro: string } } | null };
+
+type ResellersThanksPageQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+type ResellersThanksPageQuery = { readonly formsJson: { readonly thanks: { readonly reseller: { readonly title: string, readonly description: string, readonly heading: string, readonly text: string, readonly back: { readonly label: string, readonly to: string } } } } | null, readonly siteJson: { readonly phone: string, readonly openingHours: { readonly label: string } } | null };
 
 type ResourcesPageQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -8265,7 +8389,7 @@ type SiteContactDataFragment = { readonly phone: string, readonly phoneE164: str
 type SiteDataQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type SiteDataQuery = { readonly site: { readonly siteMetadata: { readonly siteUrl: string | null } | null } | null, readonly siteJson: { readonly name: string, readonly tagline: string, readonly description: string, readonly keywords: ReadonlyArray<string>, readonly telephoneBanner: string, readonly logoAlt: string, readonly ogImage: string, readonly gaMeasurementId: string, readonly phone: string, readonly phoneE164: string, readonly email: string, readonly social: ReadonlyArray<{ readonly name: string, readonly url: string }>, readonly openingHours: { readonly label: string }, readonly address: { readonly streetAddress: string, readonly addressLocality: string, readonly addressRegion: string, readonly postalCode: string, readonly addressCountry: string } } | null, readonly navigationJson: { readonly footerServicesHeading: string, readonly footerQuickLinksHeading: string, readonly footerContactHeading: string, readonly footerSocialHeading: string, readonly menuOpenLabel: string, readonly menuCloseLabel: string, readonly skipLink: string, readonly phoneLabel: string, readonly copyright: string, readonly main: ReadonlyArray<{ readonly label: string, readonly to: string }>, readonly enquiry: { readonly label: string, readonly to: string }, readonly quickLinks: ReadonlyArray<{ readonly label: string, readonly to: string }>, readonly privacy: { readonly label: string, readonly to: string } } | null, readonly uiJson: { readonly error: { readonly heading: string, readonly intro: string, readonly reload: string, readonly home: string } } | null, readonly allServicesJson: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly title: string }> } };
+type SiteDataQuery = { readonly site: { readonly siteMetadata: { readonly siteUrl: string } | null } | null, readonly siteJson: { readonly name: string, readonly tagline: string, readonly description: string, readonly keywords: ReadonlyArray<string>, readonly telephoneBanner: string, readonly logoAlt: string, readonly ogImage: string, readonly gaMeasurementId: string, readonly phone: string, readonly phoneE164: string, readonly email: string, readonly social: ReadonlyArray<{ readonly name: string, readonly url: string }>, readonly openingHours: { readonly label: string }, readonly address: { readonly streetAddress: string, readonly addressLocality: string, readonly addressRegion: string, readonly postalCode: string, readonly addressCountry: string } } | null, readonly navigationJson: { readonly footerServicesHeading: string, readonly footerQuickLinksHeading: string, readonly footerContactHeading: string, readonly footerSocialHeading: string, readonly menuOpenLabel: string, readonly menuCloseLabel: string, readonly skipLink: string, readonly phoneLabel: string, readonly copyright: string, readonly main: ReadonlyArray<{ readonly label: string, readonly to: string }>, readonly enquiry: { readonly label: string, readonly to: string }, readonly quickLinks: ReadonlyArray<{ readonly label: string, readonly to: string }>, readonly privacy: { readonly label: string, readonly to: string } } | null, readonly uiJson: { readonly error: { readonly heading: string, readonly intro: string, readonly reload: string, readonly home: string } } | null, readonly allServicesJson: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly title: string }> } };
 
 type TypePageQueryVariables = Exact<{
   slug: Scalars['String'];
@@ -8282,7 +8406,7 @@ type TypesPageQuery = { readonly typesPageJson: { readonly mainHeading: string, 
 type RobotsSiteUrlQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type RobotsSiteUrlQuery = { readonly site: { readonly siteMetadata: { readonly siteUrl: string | null } | null } | null };
+type RobotsSiteUrlQuery = { readonly site: { readonly siteMetadata: { readonly siteUrl: string } | null } | null };
 
 
 }

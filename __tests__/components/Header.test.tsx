@@ -1,7 +1,9 @@
 import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { Header } from "../../src/components/Header";
-import { renderWithProviders } from "../helpers/render";
+import { renderToString } from "react-dom/server";
+import { installPopoverLikeChromium, removePopover } from "../helpers/popover";
+import { renderWithProviders, SiteProviders } from "../helpers/render";
 import { phonePattern, readData } from "../helpers/siteData";
 
 const site = readData<{ phone: string }>("site.json");
@@ -26,34 +28,59 @@ describe("Header", () => {
     for (const [name, href] of expected) expect(within(nav).getByText(name).closest("a")).toHaveAttribute("href", href);
   });
 
-  it("opens and closes the mobile menu with the button, Escape and a chosen link", async () => {
-    const user = userEvent.setup();
-    renderWithProviders(<Header pathname="/" />);
-    const button = screen.getByRole("button", { name: /menu/i });
-    expect(button).toHaveAttribute("aria-expanded", "false");
-    expect(screen.queryByRole("navigation", { name: "Mobile" })).not.toBeInTheDocument();
-
-    await user.click(button);
-    expect(button).toHaveAttribute("aria-expanded", "true");
-    expect(button).toHaveAccessibleName("Close menu");
-    const menu = within(screen.getByRole("navigation", { name: "Mobile" }));
-    expect(menu.getByRole("link", { name: "MAKE AN ENQUIRY" })).toHaveAttribute("href", "/contact/");
-    expect(menu.getByRole("link", { name: phonePattern(site.phone) })).toHaveAttribute("href", "tel:+441632960123");
-
-    await user.keyboard("{Escape}");
-    expect(button).toHaveAttribute("aria-expanded", "false");
-    expect(button).toHaveFocus();
-
-    await user.click(button);
-    await user.click(within(screen.getByRole("navigation", { name: "Mobile" })).getByRole("link", { name: "RESOURCES" }));
-    expect(button).toHaveAttribute("aria-expanded", "false");
+  it("renders the phone menu as a native popover the button opens without JavaScript", () => {
+    const html = renderToString(
+      <SiteProviders>
+        <Header pathname="/" />
+      </SiteProviders>,
+    );
+    const panelId = /<nav id="([^"]+)" aria-label="Mobile"[^>]*popover="auto"/.exec(html)?.[1];
+    expect(panelId).toBeTruthy();
+    expect(html).toMatch(new RegExp(`<button[^>]*popovertarget="${panelId}"[^>]*aria-label="Open menu"`));
+    // Before hydration the browser reports the popover's state; a fixed "false" would be wrong once it opens.
+    expect(html).not.toMatch(/<button[^>]*popovertarget[^>]*aria-expanded/);
   });
 
-  it("closes the menu when the page changes", async () => {
-    const user = userEvent.setup();
-    const { rerender } = renderWithProviders(<Header pathname="/" />);
-    await user.click(screen.getByRole("button", { name: /menu/i }));
-    rerender(<Header pathname="/about/" />);
-    expect(screen.getByRole("button", { name: /menu/i })).toHaveAttribute("aria-expanded", "false");
+  describe("once hydrated", () => {
+    beforeEach(installPopoverLikeChromium);
+    afterEach(removePopover);
+
+    it("follows the popover: label and aria-expanded as it opens and closes by the button or Escape", async () => {
+      const user = userEvent.setup();
+      renderWithProviders(<Header pathname="/" />);
+      const button = screen.getByRole("button", { name: /menu/i });
+      expect(button).toHaveAttribute("aria-expanded", "false");
+      expect(screen.queryByRole("navigation", { name: "Mobile" })).not.toBeInTheDocument();
+
+      await user.click(button);
+      expect(button).toHaveAttribute("aria-expanded", "true");
+      expect(button).toHaveAccessibleName("Close menu");
+      const menu = within(screen.getByRole("navigation", { name: "Mobile" }));
+      expect(menu.getByRole("link", { name: "MAKE AN ENQUIRY" })).toHaveAttribute("href", "/contact/");
+      expect(menu.getByRole("link", { name: phonePattern(site.phone) })).toHaveAttribute("href", "tel:+441632960123");
+
+      await user.keyboard("{Escape}");
+      expect(button).toHaveAttribute("aria-expanded", "false");
+      expect(button).toHaveAccessibleName("Open menu");
+      expect(button).toHaveFocus();
+    });
+
+    it("closes the menu when a link in it is chosen", async () => {
+      const user = userEvent.setup();
+      renderWithProviders(<Header pathname="/" />);
+      const button = screen.getByRole("button", { name: /menu/i });
+      await user.click(button);
+      await user.click(within(screen.getByRole("navigation", { name: "Mobile" })).getByRole("link", { name: "RESOURCES" }));
+      expect(button).toHaveAttribute("aria-expanded", "false");
+      expect(screen.queryByRole("navigation", { name: "Mobile" })).not.toBeInTheDocument();
+    });
+
+    it("closes the menu when the page changes", async () => {
+      const user = userEvent.setup();
+      const { rerender } = renderWithProviders(<Header pathname="/" />);
+      await user.click(screen.getByRole("button", { name: /menu/i }));
+      rerender(<Header pathname="/about/" />);
+      expect(screen.getByRole("button", { name: /menu/i })).toHaveAttribute("aria-expanded", "false");
+    });
   });
 });

@@ -3,7 +3,7 @@ import os from "os";
 import path from "path";
 
 describe("gatsby-node onPreBootstrap", () => {
-  const reporter = { error: jest.fn(), panicOnBuild: jest.fn() };
+  const reporter = { info: jest.fn(), warn: jest.fn(), error: jest.fn(), panicOnBuild: jest.fn() };
 
   async function run(dataDir: string): Promise<void> {
     process.env.DATA_DIR = dataDir;

@@ -1,5 +1,6 @@
 import "@testing-library/jest-dom";
 import { TextDecoder, TextEncoder } from "util";
+import { globalCss } from "../../src/theme/globalCss";
 
 // jsdom lacks these; react-dom/server (rendering to markup in some tests) needs them.
 Object.assign(globalThis, { TextEncoder, TextDecoder });
@@ -14,3 +15,16 @@ const failOn =
 beforeEach(() => {
   jest.spyOn(console, "error").mockImplementation(failOn("error"));
 });
+
+// Components render with JavaScript running, as the early script (src/lib/earlyScript.ts) marks the page,
+// under the site's element styles, which gatsby-ssr puts in every page (they hide what is only for
+// "JavaScript off" and "JavaScript failed").
+// (Node-environment tests have no document.)
+if (typeof document !== "undefined") {
+  const pageStyles = document.createElement("style");
+  pageStyles.textContent = globalCss;
+  document.head.append(pageStyles);
+  beforeEach(() => {
+    document.documentElement.dataset.js = "ready";
+  });
+}

@@ -1,6 +1,7 @@
 import fs from "fs";
 import path from "path";
 import { readEntries, type Entry } from "../../src/data/entries";
+import { formsMetadata, readBuildSettings } from "../../src/node/settings";
 
 export const dataDir = path.join(__dirname, "..", "..", "data");
 
@@ -18,7 +19,8 @@ type Service = { slug: string; title: string };
 type Sector = { slug: string; name: string };
 
 export const siteData = {
-  site: { siteMetadata: { siteUrl: "https://www.beltwright.example" } },
+  // What a build of the committed data tells the pages, with no variables set (email forms).
+  site: { siteMetadata: { siteUrl: "https://www.beltwright.example", forms: formsMetadata(readBuildSettings({}, path.join(__dirname, "..", ".."))) } },
   siteJson: readData("site.json"),
   navigationJson: readData("navigation.json"),
   uiJson: readData("ui.json"),

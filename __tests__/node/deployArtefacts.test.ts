@@ -2,9 +2,13 @@
 import fs from "fs";
 import os from "os";
 import path from "path";
-import { collectInlineHashes, nginxCspInclude, publicFiles, readSiteConnections, writeDeployArtefacts } from "../../src/node/deployArtefacts";
+import { collectInlineHashes, nginxCspInclude, publicFiles, writeDeployArtefacts } from "../../src/node/deployArtefacts";
 import { parseHeadersFile } from "../../src/node/netlifyConfig";
 import { inlineHash } from "../../src/node/securityHeaders";
+
+/** The parts the nginx include builds its header from, in order. */
+const includeParts = (include: string): string[] => [...include.matchAll(/^set \$beltwright_csp "(?:\$\{beltwright_csp\})?([^"]*)";$/gm)].map((match) => match[1]);
+const policyOfInclude = (include: string): string => includeParts(include).join("");
 
 function tempDir(): string {
   return fs.mkdtempSync(path.join(os.tmpdir(), "deploy-"));
@@ -14,40 +18,6 @@ function writeJson(dir: string, file: string, value: unknown): void {
   fs.mkdirSync(path.join(dir, "data"), { recursive: true });
   fs.writeFileSync(path.join(dir, "data", file), JSON.stringify(value));
 }
-
-describe("readSiteConnections", () => {
-  it("reads nothing to connect to from the repository as committed", () => {
-    const root = path.join(__dirname, "..", "..");
-    expect(readSiteConnections(root, {})).toEqual({ embedScriptUrls: [] });
-  });
-
-  it("takes the Supabase project from the environment and analytics from site.json", () => {
-    const root = tempDir();
-    writeJson(root, "site.json", { gaMeasurementId: " G-ABC123 " });
-    expect(readSiteConnections(root, { GATSBY_SUPABASE_URL: "https://abc.supabase.co", GATSBY_SUPABASE_ANON_KEY: "key" })).toEqual({
-      supabaseUrl: "https://abc.supabase.co",
-      embedScriptUrls: [],
-      gaMeasurementId: "G-ABC123",
-    });
-    writeJson(root, "site.json", { gaMeasurementId: "" });
-    expect(readSiteConnections(root, { GATSBY_SUPABASE_URL: " " })).toEqual({ embedScriptUrls: [] });
-  });
-
-  it("allows a form's embed script only when that form uses the embed provider", () => {
-    const root = tempDir();
-    writeJson(root, "site.json", {});
-    const quote = { scriptUrl: "https://quote.example/embed.js" };
-    const reseller = { scriptUrl: "https://resellers.example/embed.js" };
-    writeJson(root, "forms.json", { provider: "embed", quote, reseller });
-    expect(readSiteConnections(root, {}).embedScriptUrls).toEqual(["https://quote.example/embed.js", "https://resellers.example/embed.js"]);
-    writeJson(root, "forms.json", { provider: "email", quote, reseller });
-    expect(readSiteConnections(root, {}).embedScriptUrls).toEqual([]);
-    writeJson(root, "forms.json", { provider: "supabase", quote, reseller: { ...reseller, provider: "embed" } });
-    expect(readSiteConnections(root, {}).embedScriptUrls).toEqual(["https://resellers.example/embed.js"]);
-    writeJson(root, "forms.json", { provider: "embed", quote: { scriptUrl: "" } });
-    expect(readSiteConnections(root, {}).embedScriptUrls).toEqual([]);
-  });
-});
 
 describe("writeDeployArtefacts", () => {
   function builtSite(): { root: string; publicDir: string } {
@@ -78,7 +48,7 @@ describe("writeDeployArtefacts", () => {
 
   it("writes the same policy for Netlify and nginx, and a year's caching for hashed scripts", () => {
     const { root, publicDir } = builtSite();
-    const csp = writeDeployArtefacts(root, publicDir, { embedScriptUrls: [] });
+    const csp = writeDeployArtefacts(root, publicDir, { forms: { provider: "email", embedScriptUrls: [] } });
     expect(csp).toContain(`'${inlineHash('window.pagePath="/services/";')}'`);
     expect(csp).toContain(`'${inlineHash("h1{color:red}")}'`);
 
@@ -88,11 +58,24 @@ describe("writeDeployArtefacts", () => {
       { for: "/app-0123456789abcdef0123.js", values: { "Cache-Control": "public, max-age=31536000, immutable" }, source: "_headers" },
     ]);
     const include = fs.readFileSync(path.join(root, "deploy", "generated", "content-security-policy.conf"), "utf8");
-    expect(include).toContain(`add_header Content-Security-Policy "${csp}" always;`);
+    expect(policyOfInclude(include)).toBe(csp);
+    expect(include).toContain("add_header Content-Security-Policy $beltwright_csp always;");
   });
 
   it("refuses a policy nginx would misread", () => {
     expect(() => nginxCspInclude(`script-src "x"`)).toThrow(/nginx would misread/);
     expect(() => nginxCspInclude("script-src $x")).toThrow(/nginx would misread/);
+  });
+});
+
+describe("nginxCspInclude for a long policy", () => {
+  it("builds the header from parts nginx can read (none over 4 KB) that join back into the policy", () => {
+    const policy = `default-src 'self'; script-src 'self' ${Array.from({ length: 120 }, (_, i) => `'sha256-${String(i).padStart(44, "x")}'`).join(" ")}`;
+    const include = nginxCspInclude(policy);
+    const parts = includeParts(include);
+    expect(parts.length).toBeGreaterThan(1);
+    for (const part of parts) expect(part.length).toBeLessThan(4096);
+    expect(policyOfInclude(include)).toBe(policy);
+    expect(include).toContain("add_header Content-Security-Policy $beltwright_csp always;");
   });
 });

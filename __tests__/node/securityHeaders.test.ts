@@ -37,7 +37,7 @@ describe("contentSecurityPolicy", () => {
   it.each(combinations)("Supabase $supabase, form embed $embed, analytics $ga", ({ supabase, embed, ga }) => {
     const connections: SiteConnections = {
       ...(supabase ? { supabaseUrl } : {}),
-      embedScriptUrls: embed ? [embedUrl] : [],
+      forms: embed ? { provider: "embed", embedScriptUrls: [embedUrl] } : { provider: "email", embedScriptUrls: [] },
       ...(ga ? { gaMeasurementId: gaId } : {}),
     };
     const csp = contentSecurityPolicy(connections, hashes);
@@ -67,8 +67,8 @@ describe("contentSecurityPolicy", () => {
       expect(policy.get(directive)?.includes(embedOrigin)).toBe(embed);
     }
     expect(policy.get("frame-src")).toEqual(embed ? [embedOrigin] : ["'none'"]);
-    // The native form's no-JavaScript fallback posts to the mail app.
-    expect(policy.get("form-action")).toContain("mailto:");
+    // Without JavaScript the email form hands its answers to the mail app; an embed's form posts home.
+    expect(policy.get("form-action")).toEqual(embed ? [embedOrigin] : ["'none'"]);
     // An embed's script adds <style> elements no build can list.
     expect(policy.get("style-src-elem")).toEqual(embed ? ["'self'", "'unsafe-inline'"] : ["'self'", emptyText, "'sha256-style='"]);
     expect(csp.includes("embedhost")).toBe(embed);
@@ -80,23 +80,35 @@ describe("contentSecurityPolicy", () => {
     expect(csp.includes("google")).toBe(ga);
   });
 
+  it.each([
+    ["email", ["'none'"]],
+    ["supabase", ["'none'"]],
+    ["netlify", ["'self'"]],
+  ] as const)("lets the %s forms submit only where they send without JavaScript, and talk to no form host", (provider, targets) => {
+    const policy = parse(contentSecurityPolicy({ forms: { provider, embedScriptUrls: [embedUrl] } }, none));
+    expect(policy.get("form-action")).toEqual(targets);
+    expect(policy.get("connect-src")).toEqual(["'self'"]);
+    expect(policy.get("frame-src")).toEqual(["'none'"]);
+    expect(policy.get("script-src")).toEqual(["'self'"]);
+  });
+
   it("lists each embed host once, whatever the number of forms using it", () => {
-    const csp = contentSecurityPolicy({ embedScriptUrls: [embedUrl, "https://forms.embedhost.example/reseller.js"] }, none);
+    const csp = contentSecurityPolicy({ forms: { provider: "embed", embedScriptUrls: [embedUrl, "https://forms.embedhost.example/reseller.js"] } }, none);
     expect(parse(csp).get("frame-src")).toEqual(["https://forms.embedhost.example"]);
     expect(parse(csp).get("script-src")).toEqual(["'self'", "https://forms.embedhost.example"]);
   });
 
   it("lists each inline hash once, in a stable order", () => {
-    const csp = contentSecurityPolicy({ embedScriptUrls: [] }, { scripts: ["sha256-b=", "sha256-a=", "sha256-b="], styles: ["sha256-d=", "sha256-c=", "sha256-d="] });
+    const csp = contentSecurityPolicy({ forms: { provider: "email", embedScriptUrls: [] } }, { scripts: ["sha256-b=", "sha256-a=", "sha256-b="], styles: ["sha256-d=", "sha256-c=", "sha256-d="] });
     expect(parse(csp).get("script-src")).toEqual(["'self'", "'sha256-a='", "'sha256-b='"]);
     expect(parse(csp).get("style-src-elem")).toEqual(["'self'", emptyText, "'sha256-c='", "'sha256-d='"]);
   });
 
   it("refuses a setting that is not an https address, naming the setting", () => {
-    expect(() => contentSecurityPolicy({ supabaseUrl: "http://abc.supabase.co", embedScriptUrls: [] }, none)).toThrow(
+    expect(() => contentSecurityPolicy({ supabaseUrl: "http://abc.supabase.co", forms: { provider: "email", embedScriptUrls: [] } }, none)).toThrow(
       'GATSBY_SUPABASE_URL must start with https://, found "http://abc.supabase.co".',
     );
-    expect(() => contentSecurityPolicy({ embedScriptUrls: ["forms.example/embed.js"] }, none)).toThrow(/data\/forms\.json must be a full address/);
+    expect(() => contentSecurityPolicy({ forms: { provider: "embed", embedScriptUrls: ["forms.example/embed.js"] } }, none)).toThrow(/data\/forms\.json must be a full address/);
   });
 });
 

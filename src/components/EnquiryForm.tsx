@@ -1,7 +1,7 @@
 import React from "react";
 import { useFormsData } from "../hooks/useFormsData";
 import type { FormKind } from "../lib/forms/fields";
-import { readFormsEnv, resolveProvider, supabaseSettings } from "../lib/forms/provider";
+import { supabaseSettings } from "../lib/forms/provider";
 import { must } from "../lib/must";
 import { formChoices } from "./forms/choices";
 import { EnquiryFormView } from "./forms/EnquiryFormView";
@@ -9,7 +9,7 @@ import { useFormConsent } from "./forms/FormConsent";
 
 /**
  * The quote form (kind "quote") or the reseller application (kind "reseller"),
- * sent the way data/forms.json (or GATSBY_FORMS_PROVIDER) says.
+ * sent with the provider the build chose (src/node/settings.ts).
  */
 export function EnquiryForm({
   kind,
@@ -22,15 +22,15 @@ export function EnquiryForm({
   const data = useFormsData();
   const consent = useFormConsent();
   const content = must(data.formsJson, "data/forms.json");
-  const env = readFormsEnv();
+  const forms = must(data.site?.siteMetadata?.forms, "the build settings (siteMetadata.forms)");
   return (
     <EnquiryFormView
       kind={kind}
-      provider={resolveProvider(content.provider, env).provider}
+      provider={forms.provider}
       content={content}
       site={must(data.siteJson, "data/site.json")}
       choices={formChoices(data)}
-      supabase={supabaseSettings(env)}
+      supabase={supabaseSettings(forms.supabaseUrl ?? undefined, forms.supabaseAnonKey ?? undefined)}
       marketingConsent={marketingConsent ?? consent.marketing}
     />
   );

@@ -1,5 +1,7 @@
+import { css } from "@emotion/react";
 import styled from "@emotion/styled";
 import React, { useEffect, useId, useRef, useState } from "react";
+import { useHydrated } from "../hooks/useHydrated";
 import { useSiteData } from "../hooks/useSiteData";
 import { colors, headerHeight, mq, space } from "../theme/tokens";
 import { Link } from "./Link";
@@ -13,6 +15,8 @@ const Bar = styled.header`
   background: ${colors.navy};
   color: ${colors.paper};
   box-shadow: 0 2px 8px rgba(0, 0, 0, 0.25);
+  /* The phone menu (a popover in the top layer) is placed under it. */
+  anchor-name: --site-header;
 `;
 
 const Inner = styled(Container)`
@@ -69,7 +73,8 @@ const NavLink = styled(Link)`
   }
 `;
 
-const MenuButton = styled.button`
+// A plain <button> with the css prop: emotion's styled() would drop the popovertarget attribute it does not know.
+const menuButtonStyles = css`
   display: inline-flex;
   align-items: center;
   justify-content: center;
@@ -83,11 +88,44 @@ const MenuButton = styled.button`
   ${mq.lg} {
     display: none;
   }
+  /* The icon follows the menu itself, so it is right before React starts and without JavaScript. */
+  .icon-close,
+  header:has(:popover-open) & .icon-open {
+    display: none;
+  }
+  header:has(:popover-open) & .icon-close {
+    display: block;
+  }
 `;
 
+/**
+ * The phone menu is a native popover: the button opens and closes it, Escape and a tap outside close it,
+ * with HTML alone, so it works from the first paint, while scripts load, if they fail and with JavaScript
+ * off. It sits in the top layer, anchored under the sticky header (with a fixed offset where anchor
+ * positioning is missing), and scrolls on its own if it is taller than the window.
+ */
 const MobilePanel = styled.nav`
-  background: ${colors.navyDark};
+  inset: auto;
+  top: ${headerHeight}px;
+  left: 0;
+  right: 0;
+  width: 100%;
+  max-width: none;
+  max-height: calc(100dvh - ${headerHeight}px);
+  overflow: auto;
+  margin: 0;
+  padding: 0;
+  border: 0;
   border-top: 1px solid rgba(255, 255, 255, 0.15);
+  background: ${colors.navyDark};
+  color: ${colors.paper};
+  box-shadow: 0 12px 24px rgba(0, 0, 0, 0.35);
+  @supports (position-anchor: --a) {
+    position-anchor: --site-header;
+    top: anchor(bottom);
+    /* Room for the telephone banner too, which is above the header until the page scrolls. */
+    max-height: calc(100dvh - ${headerHeight + 48}px);
+  }
   ${mq.lg} {
     display: none;
   }
@@ -119,41 +157,42 @@ const MobileFooter = styled.div`
   }
 `;
 
-function MenuIcon({ open }: { open: boolean }): React.JSX.Element {
+function MenuIcon(): React.JSX.Element {
   return (
     <svg width="24" height="24" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-      {open ? (
-        <path d="M6 6l12 12M18 6L6 18" stroke="currentColor" strokeWidth="2.5" strokeLinecap="round" />
-      ) : (
-        <path d="M4 7h16M4 12h16M4 17h16" stroke="currentColor" strokeWidth="2.5" strokeLinecap="round" />
-      )}
+      <path className="icon-open" d="M4 7h16M4 12h16M4 17h16" stroke="currentColor" strokeWidth="2.5" strokeLinecap="round" />
+      <path className="icon-close" d="M6 6l12 12M18 6L6 18" stroke="currentColor" strokeWidth="2.5" strokeLinecap="round" />
     </svg>
   );
 }
 
+/** React 18 has no types for the popover attributes; it passes lowercase attributes through as written. */
+const popoverAttributes = (attributes: Record<string, string>): React.HTMLAttributes<HTMLElement> => attributes;
+
+type PopoverElement = HTMLElement & { hidePopover?: () => void };
+
 export function Header({ pathname }: { pathname: string }): React.JSX.Element {
   const { siteJson, navigationJson } = useSiteData();
-  // The menu is open on the page where it was opened: any route change (the back button too) closes it.
-  const [openOn, setOpenOn] = useState<string | null>(null);
-  const open = openOn === pathname;
-  const setOpen = (value: boolean) => setOpenOn(value ? pathname : null);
-  const buttonRef = useRef<HTMLButtonElement>(null);
+  const hydrated = useHydrated();
+  // Mirrors the popover's own state (its toggle event), for the button's label and aria-expanded.
+  const [open, setOpen] = useState(false);
+  const panelRef = useRef<PopoverElement>(null);
   const menuId = useId();
 
   useEffect(() => {
-    if (!open) return undefined;
-    const onKey = (event: KeyboardEvent) => {
-      if (event.key === "Escape") {
-        setOpenOn(null);
-        buttonRef.current?.focus();
-      }
-    };
-    document.addEventListener("keydown", onKey);
-    return () => document.removeEventListener("keydown", onKey);
-  }, [open]);
+    const panel = panelRef.current;
+    if (!panel) return undefined;
+    const onToggle = (event: Event) => setOpen((event as Event & { newState?: string }).newState === "open");
+    panel.addEventListener("toggle", onToggle);
+    return () => panel.removeEventListener("toggle", onToggle);
+  }, []);
+
+  // Hiding a popover that is not showing does nothing, so this needs no check.
+  const close = (): void => panelRef.current?.hidePopover?.();
+  // Any route change (the back button too) closes the menu.
+  useEffect(close, [pathname]);
 
   if (!siteJson || !navigationJson) return <></>;
-  const close = () => setOpen(false);
 
   return (
     <Bar>
@@ -175,19 +214,20 @@ export function Header({ pathname }: { pathname: string }): React.JSX.Element {
             {navigationJson.enquiry.label}
           </ButtonLink>
         </DesktopNav>
-        <MenuButton
-          ref={buttonRef}
+        <button
+          css={menuButtonStyles}
           type="button"
           data-menu-button=""
-          aria-expanded={open}
+          {...popoverAttributes({ popovertarget: menuId })}
           aria-controls={menuId}
+          // Before hydration the browser reports the popover's state itself.
+          aria-expanded={hydrated ? open : undefined}
           aria-label={open ? navigationJson.menuCloseLabel : navigationJson.menuOpenLabel}
-          onClick={() => setOpen(!open)}
         >
-          <MenuIcon open={open} />
-        </MenuButton>
+          <MenuIcon />
+        </button>
       </Inner>
-      <MobilePanel id={menuId} aria-label="Mobile" hidden={!open} data-mobile-menu="">
+      <MobilePanel ref={panelRef} id={menuId} aria-label="Mobile" data-mobile-menu="" {...popoverAttributes({ popover: "auto" })}>
         <Container>
           <ul>
             {navigationJson.main.map((item) => (

@@ -47,7 +47,7 @@ export function Layout({ pathname, children }: { pathname: string; children: Rea
         )}
       </main>
       <Footer>
-        <li>
+        <li data-js-only="">
           <CookieSettingsLink />
         </li>
       </Footer>

@@ -5,6 +5,7 @@
  * (plus its folder in schema.ts and its template). __tests__/data/routes.test.ts fails if src/pages and this
  * list disagree.
  */
+import { thanksPaths } from "../lib/forms/fields";
 import { readEntries } from "./entries";
 
 export interface StaticRoute {
@@ -12,7 +13,7 @@ export interface StaticRoute {
   path: string;
   /** The file under src/pages that makes it. */
   page: string;
-  /** Staff-only: kept out of the sitemap and robots.txt, `noindex`. */
+  /** Not for search engines: `noindex` and kept out of the sitemap (staff pages, thank-you pages). */
   private?: boolean;
 }
 
@@ -27,7 +28,13 @@ export const staticRoutes: readonly StaticRoute[] = [
   { path: "/contact/", page: "contact.tsx" },
   { path: "/privacy-policy/", page: "privacy-policy.tsx" },
   { path: "/admin/cookie-manager/", page: "admin/cookie-manager.tsx", private: true },
+  // Where the enquiry forms land when the browser posts them itself (Netlify Forms): thanksPaths in fields.ts.
+  { path: thanksPaths.quote, page: "contact/thanks.tsx", private: true },
+  { path: thanksPaths.reseller, page: "resellers/thanks.tsx", private: true },
 ];
+
+/** What the sitemap leaves out: the private routes and Gatsby's own pages for unknown addresses. */
+export const sitemapExcludes: readonly string[] = [...staticRoutes.filter((route) => route.private).map((route) => route.path), "/404/", "/404.html", "/dev-404-page/"];
 
 /** Gatsby's page for unknown addresses: built, but not a route anyone links to. */
 export const notFoundPage = "404.tsx";

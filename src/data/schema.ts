@@ -8,6 +8,7 @@
  * The counts the spec gives for today's content are facts about the data,
  * checked in __tests__/data/spec-facts.test.ts.
  */
+import { providerChoices } from "../lib/forms/provider";
 
 export type Scalar = "string" | "number" | "boolean" | "path" | "image" | "slug" | "url" | "email";
 
@@ -142,6 +143,19 @@ const formEmbed: ObjectField = {
     },
     setsCookies: { kind: "boolean" },
     nativeFallback: { kind: "boolean" },
+  },
+};
+
+/** The page a form sent without JavaScript lands on (Netlify Forms). */
+const thanksPage: ObjectField = {
+  kind: "object",
+  typeName: "FormThanksPage",
+  fields: {
+    title: s({ hint: "the page title in the browser tab" }),
+    description: s(),
+    heading: s(),
+    text: s({ hint: "with {hours} (the opening hours in site.json) and {phone}" }),
+    back: { kind: "object", typeName: "NavLink", fields: { label: s(), to: path() } },
   },
 };
 
@@ -531,8 +545,8 @@ export const schemas: Record<string, FileSchema> = {
     shape: "object",
     fields: {
       provider: s({
-        oneOf: ["email", "supabase", "embed"],
-        hint: "how enquiries are sent: \"email\" (opens the visitor's email app; no account needed), \"supabase\" or \"embed\"",
+        oneOf: providerChoices,
+        hint: "how enquiries are sent: \"auto\" (Netlify Forms when built on Netlify, otherwise \"email\"), \"email\" (opens the visitor's email app; no account needed), \"netlify\", \"supabase\" or \"embed\"",
       }),
       common: {
         kind: "object",
@@ -547,6 +561,9 @@ export const schemas: Record<string, FileSchema> = {
           problemMany: s({ hint: "with {count}" }),
           sending: s(),
           submitError: s({ hint: "with {error} and {phone}" }),
+          errorStatus: s({ hint: "the {error} of submitError when the server refuses a form, with {status}" }),
+          errorTimeout: s({ hint: "the {error} of submitError when the server does not answer, with {seconds}" }),
+          errorNetwork: s({ hint: "the {error} of submitError when the connection fails" }),
           draftRestored: s(),
           clearDraft: s(),
           honeypotLabel: s(),
@@ -562,10 +579,10 @@ export const schemas: Record<string, FileSchema> = {
         typeName: "FormsEmail",
         fields: { heading: s(), text: s({ hint: "with {phone} and {email}" }), openAgain: s() },
       },
-      supabase: {
+      sent: {
         kind: "object",
-        typeName: "FormsSupabase",
-        fields: { heading: s(), text: s() },
+        typeName: "FormsSent",
+        fields: { heading: s({ hint: "shown once a form is stored (Netlify or Supabase)" }), text: s() },
       },
       embed: {
         kind: "object",
@@ -639,6 +656,11 @@ export const schemas: Record<string, FileSchema> = {
             fields: { stock: s(), dropship: s(), both: s() },
           },
         },
+      },
+      thanks: {
+        kind: "object",
+        typeName: "FormsThanks",
+        fields: { quote: thanksPage, reseller: thanksPage },
       },
     },
   },

@@ -18,10 +18,23 @@ export const formFragments = graphql`
   }
 `;
 
-/** Everything the quote and reseller forms show: their texts, the choices they offer and the business's contact details. */
+/**
+ * Everything the quote and reseller forms show: their texts, the choices they
+ * offer and the business's contact details, and how they send (decided once
+ * by the build, src/node/settings.ts).
+ */
 export function useFormsData(): Queries.EnquiryFormDataQuery {
   return useStaticQuery<Queries.EnquiryFormDataQuery>(graphql`
     query EnquiryFormData {
+      site {
+        siteMetadata {
+          forms {
+            provider
+            supabaseUrl
+            supabaseAnonKey
+          }
+        }
+      }
       formsJson {
         provider
         common {
@@ -34,6 +47,9 @@ export function useFormsData(): Queries.EnquiryFormDataQuery {
           problemMany
           sending
           submitError
+          errorStatus
+          errorTimeout
+          errorNetwork
           draftRestored
           clearDraft
           honeypotLabel
@@ -48,7 +64,7 @@ export function useFormsData(): Queries.EnquiryFormDataQuery {
           text
           openAgain
         }
-        supabase {
+        sent {
           heading
           text
         }

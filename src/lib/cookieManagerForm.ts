@@ -1,4 +1,5 @@
 import { configTextFields, isValidAskAgainDays, pickConfig, type CookieConfig } from "./consent";
+import { typedValue } from "./typedValue";
 
 /**
  * The cookie manager's form rules, kept apart from src/lib/consent.ts so that
@@ -20,6 +21,18 @@ export type ManagerFormErrors = Partial<Record<ManagerFormField, "required" | "d
 
 /** In the order the fields appear, so the first one with an error can take focus. */
 export const formFieldOrder: readonly ManagerFormField[] = ["bannerText", "askAgainDays", "necessaryText", "analyticsText", "marketingText"];
+
+/** What staff typed into the form (its fields are named as the values) before the page hydrated. */
+export function typedFormValues(form: HTMLFormElement): Partial<ManagerFormValues> {
+  const values: Partial<ManagerFormValues> = {};
+  for (const field of formFieldOrder) {
+    const value = typedValue(form, field);
+    if (value !== null) values[field] = value;
+  }
+  const showBanner = typedValue(form, "showBanner");
+  if (showBanner !== null) values.showBanner = showBanner !== "";
+  return values;
+}
 
 export function toFormValues(config: CookieConfig): ManagerFormValues {
   return {

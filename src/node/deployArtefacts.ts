@@ -2,47 +2,6 @@ import fs from "fs";
 import path from "path";
 import { CACHE_IMMUTABLE, contentSecurityPolicy, inlineScripts, inlineStyles, isHashedAsset, inlineHash, type InlineHashes, type SiteConnections } from "./securityHeaders";
 
-/**
- * Reads what the site is built with, the same places the site itself reads:
- * data/site.json `gaMeasurementId`, data/forms.json (optional) and the
- * Supabase environment variable.
- */
-export function readSiteConnections(rootDir: string, env: NodeJS.ProcessEnv): SiteConnections {
-  const site = readJson(path.join(rootDir, "data", "site.json"));
-  const forms = readJson(path.join(rootDir, "data", "forms.json"));
-  const gaMeasurementId = typeof site.gaMeasurementId === "string" ? site.gaMeasurementId.trim() : "";
-  const supabaseUrl = env.GATSBY_SUPABASE_URL?.trim() ?? "";
-  return {
-    ...(supabaseUrl ? { supabaseUrl } : {}),
-    embedScriptUrls: embedScriptUrls(forms),
-    ...(gaMeasurementId ? { gaMeasurementId } : {}),
-  };
-}
-
-type Json = Record<string, unknown>;
-
-function readJson(file: string): Json {
-  if (!fs.existsSync(file)) return {};
-  const value: unknown = JSON.parse(fs.readFileSync(file, "utf8"));
-  return value && typeof value === "object" && !Array.isArray(value) ? (value as Json) : {};
-}
-
-/**
- * A form's script is loaded only when that form's provider is "embed"; the
- * provider is set for all forms at the top of forms.json and may be
- * overridden per form.
- */
-function embedScriptUrls(forms: Json): string[] {
-  const urls: string[] = [];
-  for (const name of ["quote", "reseller"]) {
-    const form = forms[name];
-    if (!form || typeof form !== "object") continue;
-    const { provider = forms.provider, scriptUrl } = form as Json;
-    if (provider === "embed" && typeof scriptUrl === "string" && scriptUrl.trim()) urls.push(scriptUrl.trim());
-  }
-  return urls;
-}
-
 /** Every file of the built site as its address (/page-data/app-data.json), sorted. */
 export function publicFiles(publicDir: string): string[] {
   const files: string[] = [];
@@ -116,10 +75,25 @@ export function netlifyHeadersFile(csp: string, files: readonly string[], cmsPol
   return lines.join("\n") + "\n";
 }
 
-/** The include deploy/nginx.conf reads for the same policy. */
+/** nginx reads no single parameter longer than 4 KB; the policy (one hash per page's inline script) outgrows it. */
+const NGINX_CHUNK = 2000;
+
+/**
+ * The include deploy/nginx.conf reads for the same policy: built up in a variable, chunk by chunk at
+ * spaces, because nginx refuses a quoted string of more than 4 KB.
+ */
 export function nginxCspInclude(csp: string): string {
   if (/["\\$]/.test(csp)) throw new Error(`The policy contains a character nginx would misread: ${csp}`);
-  return `# ${generatedNotice}\nadd_header Content-Security-Policy "${csp}" always;\n`;
+  const chunks: string[] = [];
+  let rest = csp;
+  while (rest.length > NGINX_CHUNK) {
+    const cut = rest.lastIndexOf(" ", NGINX_CHUNK) + 1 || NGINX_CHUNK;
+    chunks.push(rest.slice(0, cut));
+    rest = rest.slice(cut);
+  }
+  chunks.push(rest);
+  const sets = chunks.map((chunk, index) => `set $beltwright_csp "${index === 0 ? "" : "${beltwright_csp}"}${chunk}";`);
+  return [`# ${generatedNotice}`, ...sets, "add_header Content-Security-Policy $beltwright_csp always;", ""].join("\n");
 }
 
 export const nginxCspIncludePath = (rootDir: string): string => path.join(rootDir, "deploy", "generated", "content-security-policy.conf");

@@ -1,17 +1,18 @@
-import fs from "fs";
-import path from "path";
-import { resolveProvider, type FormsEnv } from "../lib/forms/provider";
+import type { BuildSettings } from "./settings";
 
 /**
- * Why the enquiry forms will not use the provider data/forms.json names
- * (an unknown GATSBY_FORMS_PROVIDER, Supabase without its keys), for the
- * build log. A broken forms.json is reported by the data validation instead.
+ * The build log's account of the enquiry forms: which provider they use and
+ * why (one line), and anything the owner should know or do (warnings: an
+ * unknown GATSBY_FORMS_PROVIDER, Supabase without its keys, Netlify Forms
+ * outside Netlify). A broken forms.json is reported by the data validation.
  */
-export function formsProviderNotes(dataDir: string, env: FormsEnv): string[] {
-  try {
-    const forms = JSON.parse(fs.readFileSync(path.join(dataDir, "forms.json"), "utf8")) as { provider?: unknown };
-    return resolveProvider(typeof forms.provider === "string" ? forms.provider : "", env).notes;
-  } catch {
-    return [];
-  }
+export function formsProviderNotes(settings: Pick<BuildSettings, "forms" | "onNetlify">): { summary: string; warnings: string[] } {
+  const { provider, chosen, source } = settings.forms;
+  const reason =
+    chosen === "auto"
+      ? `${source} says "auto" and this build ${settings.onNetlify ? "runs on Netlify" : "does not run on Netlify"}`
+      : chosen === provider
+        ? `chosen in ${source}`
+        : `${source} says "${chosen}"`;
+  return { summary: `Enquiry forms: sent with "${provider}" (${reason}).`, warnings: settings.forms.notes };
 }

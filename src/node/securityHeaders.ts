@@ -1,4 +1,5 @@
 import crypto from "crypto";
+import type { Provider } from "../lib/forms/provider";
 
 /**
  * The response headers of the deployed site, as pure functions of what the
@@ -11,8 +12,8 @@ import crypto from "crypto";
 export interface SiteConnections {
   /** GATSBY_SUPABASE_URL: guides, the video and form inserts go to this project. */
   supabaseUrl?: string;
-  /** Script URLs of the third-party form embeds in use (quote and reseller forms). */
-  embedScriptUrls: readonly string[];
+  /** How the enquiry forms are sent (src/node/settings.ts decides), and the embed scripts they load. */
+  forms: { provider: Provider; embedScriptUrls: readonly string[] };
   /** GA4 measurement id (data/site.json); analytics hosts are allowed only when it is set. */
   gaMeasurementId?: string;
 }
@@ -113,6 +114,20 @@ const analytics = {
 const unique = (values: readonly string[]): string[] => [...new Set(values)];
 
 /**
+ * Where the enquiry forms may be submitted natively. With JavaScript the
+ * site's own form never submits (it sends by script), so this is what
+ * happens without it: Netlify Forms posts to the thank-you page, an embed's
+ * own form posts to its provider (its fallback form appears only with
+ * JavaScript), and email and Supabase forms are not offered without
+ * JavaScript at all (a mailto: form garbles what was typed), so nothing may.
+ */
+function formTargets(provider: Provider, embeds: readonly string[]): string[] {
+  if (provider === "netlify") return ["'self'"];
+  if (provider === "embed") return [...embeds];
+  return ["'none'"];
+}
+
+/**
  * The Content-Security-Policy for the site built with `connections`, whose
  * pages contain inline scripts and styles with the given hashes.
  *
@@ -126,7 +141,8 @@ const unique = (values: readonly string[]): string[] => [...new Set(values)];
  */
 export function contentSecurityPolicy(connections: SiteConnections, inline: InlineHashes): string {
   const supabase = connections.supabaseUrl ? [originOf(connections.supabaseUrl, "GATSBY_SUPABASE_URL")] : [];
-  const embeds = unique(connections.embedScriptUrls.map((url) => originOf(url, "A form embed script URL in data/forms.json")));
+  const { provider, embedScriptUrls } = connections.forms;
+  const embeds = provider === "embed" ? unique(embedScriptUrls.map((url) => originOf(url, "A form embed script URL in data/forms.json"))) : [];
   const ga = connections.gaMeasurementId ? analytics : { script: [], img: [], connect: [] };
   const quoted = (hashes: readonly string[]): string[] => unique(hashes).sort().map((hash) => `'${hash}'`);
   const styleElements = embeds.length > 0 ? ["'unsafe-inline'"] : quoted([...inline.styles, inlineHash("")]);
@@ -142,8 +158,7 @@ export function contentSecurityPolicy(connections: SiteConnections, inline: Inli
     ["frame-src", embeds.length > 0 ? embeds : ["'none'"]],
     ["object-src", ["'none'"]],
     ["base-uri", ["'self'"]],
-    // The native enquiry form's no-JavaScript action hands the answers to the visitor's mail app.
-    ["form-action", ["'self'", "mailto:", ...embeds]],
+    ["form-action", formTargets(provider, embeds)],
     ["frame-ancestors", ["'none'"]],
   ];
   return directives.map(([name, sources]) => `${name} ${unique(sources).join(" ")}`).join("; ");

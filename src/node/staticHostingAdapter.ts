@@ -1,35 +1,42 @@
 import path from "path";
 import type { AdapterInit } from "gatsby";
-import { readSiteConnections, writeDeployArtefacts } from "./deployArtefacts";
-import { contentSecurityPolicy } from "./securityHeaders";
+import { compressPublicDir } from "./compressPublic";
+import { writeDeployArtefacts } from "./deployArtefacts";
+import { moveBuildInternals } from "./buildInternals";
+import { buildSettings, siteConnections } from "./settings";
 import { cmsPagePolicy } from "../cms/adminHeaders";
 
 /**
  * The site's own Gatsby adapter: after each build it writes the headers that
  * depend on the build (public/_headers for Netlify, an include for
- * deploy/nginx.conf). Declaring it also keeps Gatsby from installing its
- * Netlify adapter on Netlify, whose default headers (Referrer-Policy
- * same-origin, X-XSS-Protection) would be sent alongside the ones in
- * netlify.toml. The site uses no functions, SSR or DSG, which that adapter
- * exists for.
+ * deploy/nginx.conf), moves the build's internals out of public/ and
+ * compresses its text files for nginx. Declaring it also keeps Gatsby from
+ * installing its Netlify adapter on Netlify, whose default headers
+ * (Referrer-Policy same-origin, X-XSS-Protection) would be sent alongside the
+ * ones in netlify.toml. The site uses no functions, SSR or DSG, which that
+ * adapter exists for.
  */
 export const staticHostingAdapter: AdapterInit = () => {
   const rootDir = path.resolve(".");
   return {
     name: "static-hosting",
-    // Checked at the start of the build, so a mistyped address fails in seconds, not after rendering.
-    config: ({ reporter }) => {
-      try {
-        contentSecurityPolicy(readSiteConnections(rootDir, process.env), { scripts: [], styles: [] });
-      } catch (error) {
-        reporter.panicOnBuild(`Cannot build the Content-Security-Policy: ${(error as Error).message}`);
-      }
-      return { supports: { pathPrefix: false, trailingSlash: ["always"] } };
-    },
-    adapt: ({ reporter }) => {
-      const connections = readSiteConnections(rootDir, process.env);
-      const csp = writeDeployArtefacts(rootDir, path.join(rootDir, "public"), connections, cmsPagePolicy(rootDir, path.join(rootDir, "public")));
+    config: () => ({ supports: { pathPrefix: false, trailingSlash: ["always"] } }),
+    adapt: async ({ reporter }) => {
+      const settings = buildSettings();
+      const publicDir = path.join(rootDir, "public");
+      // First, so the policy's file list and the compressed copies cover only what is published.
+      const moved = moveBuildInternals(publicDir, path.join(rootDir, "build-internals"));
+      reporter.info(`Moved ${moved.length} build files (webpack stats, chunk map, source maps) from public/ to build-internals/`);
+      const csp = writeDeployArtefacts(rootDir, publicDir, siteConnections(settings), cmsPagePolicy(rootDir, publicDir));
       reporter.info(`Wrote public/_headers and deploy/generated/content-security-policy.conf (policy of ${csp.length} characters)`);
+      // Netlify compresses by itself; there the copies would only be published as extra files.
+      const started = Date.now();
+      const result = await compressPublicDir(publicDir, { write: !settings.onNetlify });
+      reporter.info(
+        settings.onNetlify
+          ? "On Netlify: no compressed copies written (Netlify compresses by itself)"
+          : `Wrote .gz and .br copies of ${result.compressed} text files for nginx in ${((Date.now() - started) / 1000).toFixed(1)} s`,
+      );
     },
   };
 };

@@ -1,4 +1,4 @@
-import { colors, fonts, mq } from "./tokens";
+import { colors, fonts, headerHeight, mq } from "./tokens";
 
 /**
  * The site-wide element styles, as plain CSS that gatsby-ssr writes into every page's <head>.
@@ -17,6 +17,8 @@ export const globalCss = `
 html {
   -webkit-text-size-adjust: 100%;
   scroll-behavior: smooth;
+  /* Whatever the browser scrolls to (a field it reports as invalid, an anchor) lands below the sticky header. */
+  scroll-padding-top: ${headerHeight + 16}px;
 }
 ${mq.reducedMotion} {
   html {
@@ -68,8 +70,19 @@ video {
   outline: 3px solid ${colors.focus};
   outline-offset: 2px;
 }
-[id] {
-  scroll-margin-top: 96px;
+/* The three states of the page, set on <html> by earlyScript.ts: no data-js (JavaScript off), "loading"
+   (scripts on their way), "ready" (hydrated) and "failed" (a script did not load). */
+html:not([data-js]) [data-js-only],
+html[data-js="failed"] [data-js-only] {
+  display: none !important;
+}
+html[data-js="loading"] [data-no-js-only],
+html[data-js="ready"] [data-no-js-only] {
+  display: none !important;
+}
+/* A click held until its control has hydrated (earlyScript.ts). */
+[aria-busy="true"] {
+  cursor: progress;
 }
 `
   .replace(/\n\s*/g, "")

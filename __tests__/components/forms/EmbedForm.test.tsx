@@ -47,7 +47,7 @@ describe("embedded third-party form", () => {
     });
     expect(screen.queryByRole("status")).not.toBeInTheDocument();
     expect(screen.getByRole("form", { name: "Provider's form" })).toBeVisible();
-    expect(screen.queryByText("Contact us directly")).not.toBeInTheDocument();
+    expect(screen.queryByRole("region", { name: "Contact us directly" })).not.toBeInTheDocument();
   });
 
   it("removes the script when the visitor leaves and adds exactly one again when they come back", () => {
@@ -129,13 +129,13 @@ describe("embedded third-party form", () => {
     expect(screen.queryByRole("button", { name: "Load form" })).not.toBeInTheDocument();
   });
 
-  it("puts the fallback card in <noscript> and no spinner or button in the server HTML", () => {
+  it("puts in the server HTML the card for when JavaScript is off or fails, and says the form is loading while it comes", () => {
     const html = renderToString(view({ marketingConsent: false }));
-    const noscript = /<noscript>(.*?)<\/noscript>/s.exec(html)?.[1] ?? "";
-    expect(noscript).toContain("Contact us directly");
-    expect(noscript).toContain(`href="tel:${siteContact.phoneE164}"`);
-    expect(noscript).toContain(`href="mailto:${siteContact.email}?subject=Quote%20request"`);
-    expect(html).not.toContain("Loading the form");
+    const card = /<div data-no-js-only="">(.*?)<\/section><\/div>/s.exec(html)?.[1] ?? "";
+    expect(card).toContain("Contact us directly");
+    expect(card).toContain(`href="tel:${siteContact.phoneE164}"`);
+    expect(card).toContain(`href="mailto:${siteContact.email}?subject=Quote%20request"`);
+    expect(html).toMatch(/<div role="status" data-js-only=""[^>]*>.*Loading the form…/s);
     expect(html).not.toContain("Load form");
   });
 });

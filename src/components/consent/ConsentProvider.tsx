@@ -128,7 +128,8 @@ export function ConsentProvider({ pageKey, children }: { pageKey: string; childr
       record,
       choice,
       gpc: stored?.gpc ?? false,
-      bannerVisible: Boolean(state?.ask) && dismissedOn !== pageKey,
+      // Until the stored choice is known, the server's banner stays (earlyScript.ts decides whether it shows).
+      bannerVisible: ready ? Boolean(state?.ask) && dismissedOn !== pageKey : true,
       choose,
       dismissBanner,
       openSettings,

@@ -1,6 +1,7 @@
 import { css } from "@emotion/react";
 import styled from "@emotion/styled";
-import React, { useLayoutEffect, useRef } from "react";
+import React, { useLayoutEffect } from "react";
+import { useEarlyReady } from "../../hooks/useEarlyReady";
 import { ALL_ACCEPTED, NECESSARY_ONLY } from "../../lib/consent";
 import { colors, mq, radius, space } from "../../theme/tokens";
 import { CloseIcon } from "../icons";
@@ -8,10 +9,11 @@ import { Container } from "../ui";
 import { useConsent, useSettingsButton } from "./ConsentProvider";
 
 /**
- * The cookie banner: a compact bar fixed to the foot of the window. It is
- * never in the server HTML (the choice is only known in the browser); being
- * fixed, it shifts nothing when it appears, and the page gains room at its
- * end so that nothing stays hidden behind it. It does not hold focus.
+ * The cookie banner: a compact bar fixed to the foot of the window. It is in
+ * the server HTML, hidden unless the early script finds no current choice
+ * (the choice is only known in the browser); being fixed, it shifts nothing
+ * when it appears, and the page gains room at its end so that nothing stays
+ * hidden behind it. It does not hold focus.
  */
 const Bar = styled.section`
   position: fixed;
@@ -29,6 +31,9 @@ const Bar = styled.section`
   ${mq.sm} {
     font-size: 0.9375rem;
     padding: ${space(2)} 0;
+  }
+  html:not([data-consent-ask]) &[data-cookie-banner="pending"] {
+    display: none;
   }
 `;
 
@@ -121,11 +126,12 @@ const CloseButton = styled.button`
   }
 `;
 
-/** The bar itself, loaded (React.lazy) only when the banner is to be shown. */
+/** The bar itself. */
 export default function CookieBannerBar(): React.JSX.Element {
-  const { texts, config, choose, dismissBanner } = useConsent();
+  const { texts, config, ready, choose, dismissBanner } = useConsent();
   const settingsButton = useSettingsButton();
-  const bar = useRef<HTMLElement>(null);
+  // Buttons pressed before the bar hydrated are pressed again once it has (earlyScript.ts).
+  const bar = useEarlyReady<HTMLElement>();
 
   // The bar's height, for the room the page leaves at its end (globalCss) and for toasts to sit above it.
   useLayoutEffect(() => {
@@ -140,11 +146,11 @@ export default function CookieBannerBar(): React.JSX.Element {
       observer?.disconnect();
       root.style.removeProperty("--cookie-banner-height");
     };
-  }, []);
+  }, [bar]);
 
   const { banner } = texts;
   return (
-    <Bar ref={bar} aria-label={banner.label}>
+    <Bar ref={bar} aria-label={banner.label} data-cookie-banner={ready ? "shown" : "pending"} data-needs-js="" data-js-only="">
       <Inner>
         <p>{config.bannerText}</p>
         <Actions>

@@ -1,5 +1,6 @@
 import styled from "@emotion/styled";
 import React from "react";
+import { useEarlyReady } from "../../hooks/useEarlyReady";
 import { colors } from "../../theme/tokens";
 import { useConsent, useSettingsButton } from "./ConsentProvider";
 
@@ -14,9 +15,18 @@ const LinkButton = styled.button`
   cursor: pointer;
 `;
 
-/** "Cookie settings" in the footer: a visitor can change or withdraw their choice from any page. */
+/**
+ * "Cookie settings" in the footer: a visitor can change or withdraw their choice from any page. A press
+ * before hydration opens the dialog once the page has hydrated. Without JavaScript there are no optional
+ * cookies to choose, so the layout hides it then (`data-js-only`).
+ */
 export function CookieSettingsLink(): React.JSX.Element {
   const { texts } = useConsent();
   const settingsButton = useSettingsButton();
-  return <LinkButton {...settingsButton}>{texts.footerLink}</LinkButton>;
+  const ref = useEarlyReady<HTMLButtonElement>();
+  return (
+    <LinkButton ref={ref} {...settingsButton} data-needs-js="">
+      {texts.footerLink}
+    </LinkButton>
+  );
 }

@@ -88,9 +88,10 @@ export function EmbedForm({
 
   return (
     <div data-embed={kind} data-provider="embed">
-      <noscript>
+      {/* Without JavaScript, or when it failed to load, the provider's form cannot appear. */}
+      <div data-no-js-only="">
         <FallbackCard kind={kind} content={content} site={site} intro={content.fallback.noscriptIntro} idSuffix="noscript" />
-      </noscript>
+      </div>
       {hydrated && !allowed ? (
         <Panel>
           <p>{content.embed.consentText}</p>
@@ -104,8 +105,9 @@ export function EmbedForm({
           </Button>
         </Panel>
       ) : null}
-      {hydrated && allowed && shown === "loading" ? (
-        <div role="status" css={{ display: "flex", alignItems: "center", gap: space(2), padding: `${space(2)} 0` }}>
+      {/* Also in the server HTML, so the form says it is on its way while the page's scripts load. */}
+      {(!hydrated || allowed) && shown === "loading" ? (
+        <div role="status" data-js-only="" css={{ display: "flex", alignItems: "center", gap: space(2), padding: `${space(2)} 0` }}>
           <Spinner aria-hidden="true" />
           <span>{content.embed.loading}</span>
         </div>

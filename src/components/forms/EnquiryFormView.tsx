@@ -30,11 +30,13 @@ export function EnquiryFormView({ kind, provider, content, site, choices, supaba
   }
   return (
     <div data-provider={provider}>
-      <noscript>
-        <div css={{ marginBottom: 24 }}>
+      {provider === "netlify" ? null : (
+        // Without JavaScript, or when it failed to load, only Netlify can take the form: the others offer
+        // the direct ways to reach the business instead.
+        <div css={{ marginBottom: 24 }} data-no-js-only="">
           <FallbackCard kind={kind} content={content} site={site} intro={content.fallback.noscriptIntro} idSuffix="noscript" />
         </div>
-      </noscript>
+      )}
       <Panel>
         <NativeForm kind={kind} mode={provider} content={content} site={site} choices={choices} supabase={supabase} openMailto={openMailto} />
       </Panel>

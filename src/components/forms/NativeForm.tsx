@@ -1,19 +1,23 @@
-import React, { useCallback, useRef, useState, useSyncExternalStore } from "react";
-import { PhoneLink } from "../PhoneLink";
+import React, { useCallback, useEffect, useRef, useState, useSyncExternalStore } from "react";
 import { flushSync } from "react-dom";
+import { useEarlyReady } from "../../hooks/useEarlyReady";
+import { useEnquirySubmit, type SendMode } from "../../hooks/useEnquirySubmit";
 import { useHydrated } from "../../hooks/useHydrated";
-import { clearDraft, getDraft, getServerDraft, saveDraft, subscribeToDrafts, type Values } from "../../lib/forms/draft";
-import { CHECKED, fieldError, fillTemplate, formFields, type Choice, type FieldSpec, type FieldText, type FormKind } from "../../lib/forms/fields";
+import { adoptTypedValues, clearDraft, getDraft, getServerDraft, saveDraft, subscribeToDrafts } from "../../lib/forms/draft";
+import { CHECKED, fieldError, fillTemplate, formFields, thanksPaths, type Choice, type FieldSpec, type FieldText, type FormKind } from "../../lib/forms/fields";
 import { enquiryEmailBody, mailtoUrl, type EmailEntry } from "../../lib/forms/mailto";
 import type { SupabaseSettings } from "../../lib/forms/provider";
 import { space } from "../../theme/tokens";
 import { Link } from "../Link";
+import { PhoneLink } from "../PhoneLink";
 import { Button, visuallyHidden } from "../ui";
+import { EnquiryField } from "./EnquiryField";
+import { FallbackCard } from "./FallbackCard";
 import { fillNodes } from "./fillNodes";
-import { choiceStyles, controlStyles, ErrorText, FieldBox, FieldGrid, FieldSetBox, Help, labelStyles, linkButtonStyles, Notice, Optional } from "./styles";
+import { FieldGrid, linkButtonStyles, Notice } from "./styles";
 import type { FormChoices, FormsContent, SiteContact } from "./types";
 
-export type NativeMode = "email" | "supabase";
+export type NativeMode = SendMode;
 
 export interface NativeFormProps {
   kind: FormKind;
@@ -30,15 +34,19 @@ const openInMailApp = (url: string): void => {
   window.location.href = url;
 };
 
-const HONEYPOT = "homepage";
-
-/** Wide controls take the whole row on larger screens. */
-const isWide = (spec: FieldSpec): boolean => spec.control === "textarea" || spec.control === "radios" || spec.control === "checkbox";
+/** The field only a bot fills in (Netlify's honeypot too). */
+export const HONEYPOT = "homepage";
 
 /**
- * The quote or reseller form, sent by email (the visitor's mail app) or
- * inserted into Supabase. What the visitor types is kept as a draft in
- * session storage, so a reload or a failed send loses nothing.
+ * The quote or reseller form, sent by email (the visitor's mail app), inserted into Supabase or posted to
+ * Netlify Forms (useEnquirySubmit). What the visitor types is kept as a draft in session storage, so a
+ * reload or a failed send loses nothing, and so is what they type before the page has hydrated
+ * (earlyScript.ts saves it; this form adopts it).
+ *
+ * Without JavaScript, a Netlify form posts itself and the visitor lands on the thank-you page. An email or
+ * Supabase form cannot send without JavaScript (a mailto: form garbles the text), so it is not offered
+ * then: the contact card is (EnquiryFormView); and if the scripts fail to load, its send button gives way
+ * to the card, leaving what was typed in place.
  */
 export function NativeForm({ kind, mode, content, site, choices, supabase, openMailto = openInMailApp }: NativeFormProps): React.JSX.Element {
   const fields = formFields[kind];
@@ -50,15 +58,25 @@ export function NativeForm({ kind, mode, content, site, choices, supabase, openM
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [summary, setSummary] = useState("");
   const [announcement, setAnnouncement] = useState("");
-  const [sending, setSending] = useState(false);
-  const [sendError, setSendError] = useState("");
-  const [sent, setSent] = useState<{ values: Values; mailto?: string } | null>(null);
   const [honeypot, setHoneypot] = useState("");
-  const sendingNow = useRef(false);
+  const submit = useEnquirySubmit({ kind, mode, content, site, supabase, openMailto });
+  const form = useEarlyReady<HTMLFormElement>();
   const dirty = useRef(new Set<string>());
   const controls = useRef(new Map<string, HTMLElement>());
   // Moves focus to the confirmation once, when it appears, so it is read out.
   const focusOnMount = useCallback((element: HTMLElement | null) => element?.focus(), []);
+
+  // What was typed before hydration and not yet in the draft (storage refused, the browser restored the
+  // fields) becomes the draft before React renders the fields from it; typing then counts as editing.
+  useEffect(() => {
+    const element = form.current;
+    if (!element) return;
+    // The form checks its own answers from now on, including a send pressed before it hydrated and
+    // replayed straight after this effect, before the render that sets noValidate.
+    element.setAttribute("novalidate", "");
+    adoptTypedValues(kind, element, fields);
+    if (element.hasAttribute("data-edited")) setEdited(true);
+  }, [form, kind, fields]);
 
   const id = (name: string): string => `enquiry-${kind}-${name}`;
   const valueOf = (name: string): string => values[name] ?? "";
@@ -96,7 +114,7 @@ export function NativeForm({ kind, mode, content, site, choices, supabase, openM
     dirty.current.clear();
     setErrors({});
     setSummary("");
-    setSendError("");
+    submit.clearError();
     controls.current.get(fields[0].name)?.focus();
   };
 
@@ -109,9 +127,16 @@ export function NativeForm({ kind, mode, content, site, choices, supabase, openM
       return { label, value: shown === "" ? common.notGiven : shown, block: spec.control === "textarea" && shown !== "" };
     });
 
-  const submit = async (event: React.FormEvent<HTMLFormElement>): Promise<void> => {
+  const composeMailto = (): string => {
+    const name = valueOf("name").trim();
+    const subject = fillTemplate(content[kind].subject, { name, company: valueOf("company").trim() || name });
+    const footer = fillTemplate(common.sentFrom, { url: `${window.location.origin}${window.location.pathname}` });
+    return mailtoUrl(site.email, subject, enquiryEmailBody(content[kind].title, emailEntries(), footer));
+  };
+
+  const onSubmit = (event: React.FormEvent<HTMLFormElement>): void => {
     event.preventDefault();
-    if (sendingNow.current) return;
+    if (submit.sending) return;
     const found: Record<string, string> = {};
     for (const spec of fields) {
       const message = errorFor(spec, valueOf(spec.name));
@@ -124,7 +149,7 @@ export function NativeForm({ kind, mode, content, site, choices, supabase, openM
       setErrors(found);
       setSummary(problems);
       setAnnouncement(problems);
-      setSendError("");
+      submit.clearError();
     });
     if (count > 0) {
       const first = fields.find((spec) => found[spec.name]);
@@ -132,45 +157,19 @@ export function NativeForm({ kind, mode, content, site, choices, supabase, openM
       return;
     }
     // Only a bot fills the hidden field: it is shown success and nothing is sent.
-    if (honeypot !== "") {
-      setSent({ values });
-      return;
-    }
-    if (mode === "email" || !supabase) {
-      const name = valueOf("name").trim();
-      const subject = fillTemplate(content[kind].subject, { name, company: valueOf("company").trim() || name });
-      const footer = fillTemplate(common.sentFrom, { url: `${window.location.origin}${window.location.pathname}` });
-      const url = mailtoUrl(site.email, subject, enquiryEmailBody(content[kind].title, emailEntries(), footer));
-      setSent({ values, mailto: url });
-      clearDraft(kind);
-      openMailto(url);
-      return;
-    }
-    sendingNow.current = true;
-    setSending(true);
-    try {
-      // Only the Supabase provider needs this code, and only once someone sends.
-      const { enquiryRow, insertEnquiry } = await import("../../lib/forms/supabaseInsert");
-      await insertEnquiry(supabase, enquiryRow(kind, fields, values, window.location.pathname));
-      setSent({ values });
-      clearDraft(kind);
-    } catch (error) {
-      const message = error instanceof Error ? error.message : String(error);
-      setSendError(fillTemplate(common.submitError, { error: message, phone: site.phone }));
-    } finally {
-      sendingNow.current = false;
-      setSending(false);
-    }
+    if (honeypot !== "") submit.pretend(values);
+    else void submit.send(values, event.currentTarget, composeMailto);
   };
 
-  if (sent) {
+  if (submit.sent) {
     const back = (): void => {
-      saveDraft(kind, sent.values);
-      setSent(null);
+      const sentValues = submit.edit();
+      if (sentValues) saveDraft(kind, sentValues);
     };
+    const byEmail = submit.sent.mailto !== undefined || mode === "email";
     return (
       <div ref={focusOnMount} tabIndex={-1} css={{ outline: "none" }} data-sent={kind}>
-        {sent.mailto !== undefined || mode === "email" ? (
+        {byEmail ? (
           <>
             <h3>{content.email.heading}</h3>
             <p>
@@ -179,9 +178,9 @@ export function NativeForm({ kind, mode, content, site, choices, supabase, openM
                 email: <Link to={`mailto:${site.email}`}>{site.email}</Link>,
               })}
             </p>
-            {sent.mailto ? (
+            {submit.sent.mailto ? (
               <p>
-                <a href={sent.mailto}>{content.email.openAgain}</a>
+                <a href={submit.sent.mailto}>{content.email.openAgain}</a>
               </p>
             ) : null}
             <button type="button" css={linkButtonStyles} onClick={back}>
@@ -190,16 +189,13 @@ export function NativeForm({ kind, mode, content, site, choices, supabase, openM
           </>
         ) : (
           <>
-            <h3>{content.supabase.heading}</h3>
-            <p css={{ marginBottom: 0 }}>{content.supabase.text}</p>
+            <h3>{content.sent.heading}</h3>
+            <p css={{ marginBottom: 0 }}>{content.sent.text}</p>
           </>
         )}
       </div>
     );
   }
-
-  const describedBy = (spec: FieldSpec): string | undefined =>
-    [texts[spec.name].help ? `${id(spec.name)}-help` : "", errors[spec.name] ? `${id(spec.name)}-error` : ""].filter(Boolean).join(" ") || undefined;
 
   const register =
     (name: string) =>
@@ -208,133 +204,32 @@ export function NativeForm({ kind, mode, content, site, choices, supabase, openM
       else controls.current.delete(name);
     };
 
-  const renderField = (spec: FieldSpec): React.JSX.Element => {
-    const text = texts[spec.name];
-    const fieldId = id(spec.name);
-    const value = valueOf(spec.name);
-    const invalid = errors[spec.name] ? true : undefined;
-    const help = text.help ? <Help id={`${fieldId}-help`}>{text.help}</Help> : null;
-    const error = <ErrorText id={`${fieldId}-error`}>{errors[spec.name]}</ErrorText>;
-    const label = (
-      <>
-        {text.label}
-        {spec.required ? null : <Optional> {common.optional}</Optional>}
-      </>
-    );
-    const shared = {
-      id: fieldId,
-      name: spec.name,
-      required: spec.required,
-      "aria-invalid": invalid,
-      "aria-describedby": describedBy(spec),
-      onBlur: () => blur(spec),
-    };
-
-    if (spec.control === "checkbox") {
-      return (
-        <FieldBox key={spec.name} wide>
-          {error}
-          <label css={choiceStyles}>
-            <input
-              {...shared}
-              ref={register(spec.name)}
-              type="checkbox"
-              value={CHECKED}
-              checked={value === CHECKED}
-              onChange={(event) => change(spec, event.target.checked ? CHECKED : "")}
-            />
-            <span css={labelStyles}>{label}</span>
-          </label>
-        </FieldBox>
-      );
-    }
-
-    if (spec.control === "radios") {
-      return (
-        <FieldSetBox
-          key={spec.name}
-          wide
-          aria-describedby={describedBy(spec)}
-          onBlur={(event) => {
-            if (!event.currentTarget.contains(event.relatedTarget)) blur(spec);
-          }}
-        >
-          <legend css={labelStyles}>{label}</legend>
-          {help}
-          {error}
-          {choicesFor(spec).map((choice, index) => (
-            <label key={choice.value} css={choiceStyles}>
-              <input
-                ref={index === 0 ? register(spec.name) : undefined}
-                type="radio"
-                name={spec.name}
-                value={choice.value}
-                required={spec.required}
-                checked={value === choice.value}
-                onChange={() => change(spec, choice.value)}
-              />
-              <span>{choice.label}</span>
-            </label>
-          ))}
-        </FieldSetBox>
-      );
-    }
-
-    let control: React.JSX.Element;
-    if (spec.control === "textarea") {
-      control = <textarea {...shared} ref={register(spec.name)} rows={6} css={controlStyles} value={value} onChange={(event) => change(spec, event.target.value)} />;
-    } else if (spec.control === "select") {
-      control = (
-        <select {...shared} ref={register(spec.name)} css={controlStyles} value={value} onChange={(event) => change(spec, event.target.value)}>
-          <option value="">{common.choose}</option>
-          {choicesFor(spec).map((choice) => (
-            <option key={choice.value} value={choice.value}>
-              {choice.label}
-            </option>
-          ))}
-        </select>
-      );
-    } else {
-      control = (
-        <input
-          {...shared}
-          ref={register(spec.name)}
-          type={spec.control === "numeric" ? "text" : spec.control}
-          inputMode={spec.control === "numeric" ? "numeric" : undefined}
-          autoComplete={spec.autoComplete}
-          spellCheck={spec.control === "text" ? undefined : false}
-          css={controlStyles}
-          value={value}
-          onChange={(event) => change(spec, event.target.value)}
-        />
-      );
-    }
-    return (
-      <FieldBox key={spec.name} wide={isWide(spec)}>
-        <label css={labelStyles} htmlFor={fieldId}>
-          {label}
-        </label>
-        {help}
-        {error}
-        {control}
-      </FieldBox>
-    );
-  };
-
   const hasDraft = fields.some((spec) => valueOf(spec.name) !== "");
   const privacy = kind === "quote" ? content.quote.privacy : null;
+  const netlify = mode === "netlify";
 
   return (
     <form
+      ref={form}
       aria-label={content[kind].title}
       data-provider={mode}
-      // Without JavaScript the browser checks the fields and hands them to the mail app.
-      action={mailtoUrl(site.email, content[kind].title)}
-      method="post"
-      encType="text/plain"
+      data-draft={kind}
+      data-needs-js=""
+      // Netlify's form detection reads these from the built HTML; without JavaScript the browser posts
+      // the form there itself and Netlify shows the thank-you page.
+      {...(netlify ? { name: kind, method: "post", action: thanksPaths[kind], "data-netlify": "true", "netlify-honeypot": HONEYPOT } : {})}
       noValidate={hydrated}
-      onSubmit={(event) => void submit(event)}
+      onSubmit={onSubmit}
+      css={
+        netlify
+          ? undefined
+          : {
+              // Nothing can send it without JavaScript: the contact card beside it is the way then.
+              "html:not([data-js]) &": { display: "none" },
+            }
+      }
     >
+      {netlify ? <input type="hidden" name="form-name" value={kind} /> : null}
       {hydrated && hasDraft && !edited ? (
         <Notice>
           {common.draftRestored}{" "}
@@ -343,15 +238,46 @@ export function NativeForm({ kind, mode, content, site, choices, supabase, openM
           </button>
         </Notice>
       ) : null}
-      {sendError ? (
-        <Notice tone="error" role="alert">
-          {sendError}
-        </Notice>
+      {submit.sendError ? (
+        <>
+          <Notice tone="error" role="alert">
+            {submit.sendError}
+          </Notice>
+          <div css={{ marginBottom: space(3) }}>
+            <FallbackCard kind={kind} content={content} site={site} intro={content.fallback.failedIntro} idSuffix="send-failed" />
+          </div>
+        </>
       ) : null}
-      <FieldGrid>{fields.map(renderField)}</FieldGrid>
+      <FieldGrid>
+        {fields.map((spec) => (
+          <EnquiryField
+            key={spec.name}
+            spec={spec}
+            idPrefix={`enquiry-${kind}`}
+            text={texts[spec.name]}
+            optionalLabel={common.optional}
+            chooseLabel={common.choose}
+            choices={choicesFor(spec)}
+            value={valueOf(spec.name)}
+            error={errors[spec.name]}
+            onChange={(value) => change(spec, value)}
+            onBlur={() => blur(spec)}
+            register={register(spec.name)}
+          />
+        ))}
+      </FieldGrid>
       <div aria-hidden="true" css={visuallyHidden}>
         <label htmlFor={id(HONEYPOT)}>{common.honeypotLabel}</label>
-        <input id={id(HONEYPOT)} name={HONEYPOT} type="text" tabIndex={-1} autoComplete="off" value={honeypot} onChange={(event) => setHoneypot(event.target.value)} />
+        <input
+          id={id(HONEYPOT)}
+          name={HONEYPOT}
+          type="text"
+          tabIndex={-1}
+          autoComplete="off"
+          data-no-draft=""
+          value={honeypot}
+          onChange={(event) => setHoneypot(event.target.value)}
+        />
       </div>
       {privacy ? (
         <p css={{ marginTop: space(2), marginBottom: 0 }}>
@@ -366,8 +292,14 @@ export function NativeForm({ kind, mode, content, site, choices, supabase, openM
       <span role="status" css={visuallyHidden}>
         {announcement}
       </span>
-      <Button type="submit" aria-disabled={sending || undefined} css={{ marginTop: space(3) }}>
-        {sending ? common.sending : content[kind].submit}
+      <Button
+        type="submit"
+        aria-disabled={submit.sending || undefined}
+        css={{ marginTop: space(3) }}
+        // Only Netlify can take the form without JavaScript; the others' button goes if the scripts fail.
+        {...(netlify ? {} : { "data-js-only": "" })}
+      >
+        {submit.sending ? common.sending : content[kind].submit}
       </Button>
     </form>
   );

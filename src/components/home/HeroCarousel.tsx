@@ -2,6 +2,7 @@ import styled from "@emotion/styled";
 import type { IGatsbyImageData } from "gatsby-plugin-image";
 import React, { useCallback, useEffect, useRef, useState } from "react";
 import Slider, { type Settings } from "react-slick";
+import { useEarlyReady } from "../../hooks/useEarlyReady";
 import { usePageLoaded } from "../../hooks/usePageLoaded";
 import { usePageVisible } from "../../hooks/usePageVisible";
 import { usePrefersReducedMotion } from "../../hooks/usePrefersReducedMotion";
@@ -386,6 +387,9 @@ export function HeroCarousel({
   const pageLoaded = usePageLoaded();
   const reducedMotion = usePrefersReducedMotion();
   const pageVisible = usePageVisible();
+  // A button pressed before hydration is pressed again once the carousel runs (earlyScript.ts); without
+  // JavaScript the buttons are not shown, as the first slide stays.
+  const controls = useEarlyReady<HTMLDivElement>();
   const playing = playChoice ?? !reducedMotion;
   const running = playing && pageVisible && !focusInside && total > 1;
 
@@ -432,7 +436,7 @@ export function HeroCarousel({
 
   return (
     <Root aria-roledescription="carousel" aria-label={labels.label}>
-      <Controls>
+      <Controls ref={controls} data-needs-js="" data-js-only="">
         <RoundButton type="button" onClick={() => setPlayChoice(!playing)} aria-label={playing ? labels.pause : labels.play}>
           <Icon d={playing ? icons.pause : icons.play} filled />
         </RoundButton>

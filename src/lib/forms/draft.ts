@@ -1,9 +1,12 @@
+import { typedValue } from "../typedValue";
 import type { FormKind } from "./fields";
 
 export type Values = Readonly<Record<string, string>>;
 
 const EMPTY: Values = Object.freeze({});
-const storageKey = (kind: FormKind): string => `enquiry-draft:${kind}`;
+/** Session storage key prefix of a form's draft; earlyScript.ts saves what is typed before hydration under it too. */
+export const DRAFT_KEY_PREFIX = "enquiry-draft:";
+const storageKey = (kind: FormKind): string => `${DRAFT_KEY_PREFIX}${kind}`;
 
 /*
  * The draft of each form lives in session storage while the visitor types,
@@ -81,4 +84,19 @@ export function saveDraft(kind: FormKind, values: Values): void {
 
 export function clearDraft(kind: FormKind): void {
   writeRaw(storageKey(kind), null);
+}
+
+/**
+ * Makes the draft hold what the visitor typed, pasted, chose or had filled in by the browser before the
+ * form hydrated, where it is not there already (storage was refused, or the browser restored the fields
+ * without telling any script). Hydration would otherwise reset those fields to the draft.
+ */
+export function adoptTypedValues(kind: FormKind, form: HTMLFormElement, fields: readonly { name: string }[]): void {
+  const draft = getDraft(kind);
+  const adopted: Record<string, string> = {};
+  for (const { name } of fields) {
+    const value = typedValue(form, name);
+    if (value !== null && value !== (draft[name] ?? "")) adopted[name] = value;
+  }
+  if (Object.keys(adopted).length > 0) saveDraft(kind, { ...draft, ...adopted });
 }

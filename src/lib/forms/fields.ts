@@ -60,6 +60,12 @@ export const formFields: Record<FormKind, readonly FieldSpec[]> = {
   ],
 };
 
+/** Where a form posted without JavaScript lands (Netlify Forms shows this page after storing it). */
+export const thanksPaths: Record<FormKind, string> = {
+  quote: "/contact/thanks/",
+  reseller: "/resellers/thanks/",
+};
+
 /** A ticked checkbox's value. */
 export const CHECKED = "yes";
 

@@ -5,15 +5,16 @@ import { ThemeProvider } from "@mui/material/styles";
 import Switch from "@mui/material/Switch";
 import TextField from "@mui/material/TextField";
 import { graphql, type HeadFC, type PageProps } from "gatsby";
-import React, { useId, useRef, useState } from "react";
+import React, { useEffect, useId, useRef, useState } from "react";
 import { PageHero } from "../../components/blocks";
 import { useConsent } from "../../components/consent/ConsentProvider";
 import { Seo } from "../../components/Seo";
 import { useToast } from "../../components/Toasts";
+import { useEarlyReady } from "../../hooks/useEarlyReady";
 import { Container, Section } from "../../components/ui";
 import { cookieBannerEntry } from "../../cms/links";
 import { MAX_ASK_AGAIN_DAYS, MIN_ASK_AGAIN_DAYS, type CookieConfig } from "../../lib/consent";
-import { formFieldOrder, submitManagerForm, toDataFile, toFormValues, type ManagerFormErrors, type ManagerFormField, type ManagerFormValues } from "../../lib/cookieManagerForm";
+import { formFieldOrder, submitManagerForm, toDataFile, toFormValues, type ManagerFormErrors, type ManagerFormField, type ManagerFormValues, typedFormValues } from "../../lib/cookieManagerForm";
 import { must } from "../../lib/must";
 import { colors, mq, radius, space } from "../../theme/tokens";
 import { muiTheme } from "../../theme/muiTheme";
@@ -119,12 +120,27 @@ function ManagerForm({ data }: { data: CookieManagerData }): React.JSX.Element {
   const [values, setValues] = useState<ManagerFormValues>(() => toFormValues(config));
   const [errors, setErrors] = useState<ManagerFormErrors>({});
   const [shownConfig, setShownConfig] = useState<CookieConfig>(config);
+  // What was typed before the page hydrated: it outlasts the first reading of this browser's settings.
+  const [typedEarly, setTypedEarly] = useState<Partial<ManagerFormValues>>({});
+  const [adopted, setAdopted] = useState(false);
   const fields = useRef<Partial<Record<ManagerFormField, HTMLInputElement | HTMLTextAreaElement | null>>>({});
+  // Save or Reset pressed before hydration is pressed again once the form shows what was typed (earlyScript.ts).
+  const form = useEarlyReady<HTMLFormElement>(adopted);
+
+  useEffect(() => {
+    if (!form.current) return;
+    const typed = typedFormValues(form.current);
+    setAdopted(true);
+    if (Object.keys(typed).length === 0) return;
+    setTypedEarly(typed);
+    setValues((current) => ({ ...current, ...typed }));
+  }, [form]);
 
   // The form follows the settings in force: once they are read from this browser, and after Save or Reset.
   if (shownConfig !== config) {
     setShownConfig(config);
-    setValues(toFormValues(config));
+    setValues({ ...toFormValues(config), ...typedEarly });
+    setTypedEarly({});
     setErrors({});
   }
 
@@ -145,6 +161,7 @@ function ManagerForm({ data }: { data: CookieManagerData }): React.JSX.Element {
   const textField = (field: ManagerFormField, label: string, rows: number) => (
     <TextField
       label={label}
+      name={field}
       value={values[field]}
       onChange={set(field)}
       multiline
@@ -186,18 +203,19 @@ function ManagerForm({ data }: { data: CookieManagerData }): React.JSX.Element {
   };
 
   return (
-    <Form noValidate onSubmit={onSubmit} aria-label={labels.formHeading}>
+    <Form ref={form} noValidate onSubmit={onSubmit} aria-label={labels.formHeading} data-needs-js="">
       <h2 css={{ marginBottom: 0 }}>{labels.formHeading}</h2>
       {textField("bannerText", labels.bannerTextLabel, 5)}
       <div>
         <FormControlLabel
-          control={<Switch checked={values.showBanner} onChange={(event) => setValues((current) => ({ ...current, showBanner: event.target.checked }))} />}
+          control={<Switch name="showBanner" checked={values.showBanner} onChange={(event) => setValues((current) => ({ ...current, showBanner: event.target.checked }))} />}
           label={labels.showBannerLabel}
         />
         <p css={{ margin: 0, color: colors.muted, fontSize: "0.9375rem" }}>{labels.showBannerHelp}</p>
       </div>
       <TextField
         label={labels.askAgainDaysLabel}
+        name="askAgainDays"
         type="number"
         value={values.askAgainDays}
         onChange={set("askAgainDays")}

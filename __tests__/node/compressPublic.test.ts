@@ -1,0 +1,75 @@
+/** @jest-environment node */
+import fs from "fs";
+import os from "os";
+import path from "path";
+import zlib from "zlib";
+import { compressPublicDir } from "../../src/node/compressPublic";
+
+const page = `<!doctype html><title>Seat belts</title>${"<p>Seat belt repairs and re-webbing for every vehicle.</p>".repeat(20)}`;
+
+function site(): string {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), "compress-"));
+  const write = (file: string, content: string | Buffer): void => {
+    fs.mkdirSync(path.dirname(path.join(dir, file)), { recursive: true });
+    fs.writeFileSync(path.join(dir, file), content);
+  };
+  write("index.html", page);
+  write("app-0123456789abcdef0123.js", `window.a = ${JSON.stringify(page)};`);
+  write("page-data/index/page-data.json", JSON.stringify({ html: page }));
+  write("manifest.webmanifest", JSON.stringify({ name: page.slice(0, 400) }));
+  write("robots.txt", "tiny");
+  write("static/hero.webp", Buffer.alloc(4000, 7));
+  return dir;
+}
+
+const listing = (dir: string): string[] =>
+  fs
+    .readdirSync(dir, { recursive: true, withFileTypes: true })
+    .filter((entry) => entry.isFile())
+    .map((entry) => path.relative(dir, path.join(entry.parentPath, entry.name)))
+    .sort();
+
+describe("compressPublicDir", () => {
+  it("writes a gzip and a brotli copy of each text file that decode to the file itself", async () => {
+    const dir = site();
+    expect(await compressPublicDir(dir, { write: true })).toEqual({ compressed: 4, removed: 0 });
+    expect(listing(dir)).toEqual(
+      [
+        "app-0123456789abcdef0123.js",
+        "index.html",
+        "manifest.webmanifest",
+        "page-data/index/page-data.json",
+        "robots.txt",
+        "static/hero.webp",
+        ...["app-0123456789abcdef0123.js", "index.html", "manifest.webmanifest", "page-data/index/page-data.json"].flatMap((f) => [`${f}.br`, `${f}.gz`]),
+      ].sort(),
+    );
+    for (const file of ["index.html", "page-data/index/page-data.json"]) {
+      const original = fs.readFileSync(path.join(dir, file));
+      const gz = fs.readFileSync(path.join(dir, `${file}.gz`));
+      const br = fs.readFileSync(path.join(dir, `${file}.br`));
+      expect(zlib.gunzipSync(gz).equals(original)).toBe(true);
+      expect(zlib.brotliDecompressSync(br).equals(original)).toBe(true);
+      expect(br.length).toBeLessThan(gz.length);
+      expect(gz.length).toBeLessThan(original.length / 5);
+    }
+  });
+
+  it("rewrites the copies of a changed file and removes those left by a file that is gone", async () => {
+    const dir = site();
+    await compressPublicDir(dir, { write: true });
+    fs.writeFileSync(path.join(dir, "index.html"), page.replace("Seat belts", "Harnesses"));
+    fs.rmSync(path.join(dir, "manifest.webmanifest"));
+    expect(await compressPublicDir(dir, { write: true })).toEqual({ compressed: 3, removed: 2 });
+    expect(zlib.gunzipSync(fs.readFileSync(path.join(dir, "index.html.gz"))).toString()).toContain("<title>Harnesses</title>");
+    expect(zlib.brotliDecompressSync(fs.readFileSync(path.join(dir, "index.html.br"))).toString()).toContain("<title>Harnesses</title>");
+    expect(listing(dir).filter((f) => f.startsWith("manifest"))).toEqual([]);
+  });
+
+  it("only removes copies for a host that compresses by itself", async () => {
+    const dir = site();
+    await compressPublicDir(dir, { write: true });
+    expect(await compressPublicDir(dir, { write: false })).toEqual({ compressed: 0, removed: 8 });
+    expect(listing(dir).filter((f) => /\.(gz|br)$/.test(f))).toEqual([]);
+  });
+});

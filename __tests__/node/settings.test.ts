@@ -1,0 +1,126 @@
+/** @jest-environment node */
+import fs from "fs";
+import os from "os";
+import path from "path";
+import { contentSecurityPolicy } from "../../src/node/securityHeaders";
+import { formsMetadata, readBuildSettings, siteConnections } from "../../src/node/settings";
+
+const root = path.join(__dirname, "..", "..");
+const committedForms = JSON.parse(fs.readFileSync(path.join(root, "data", "forms.json"), "utf8")) as Record<string, unknown> & {
+  quote: { embed: { scriptUrl: string } };
+};
+const embedOrigin = new URL(committedForms.quote.embed.scriptUrl).origin;
+
+/** A copy of the committed data/ with forms.json (and site.json) changed, as DATA_DIR would point to. */
+function dataCopy(forms: Record<string, unknown> = {}, site: Record<string, unknown> = {}): string {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), "settings-"));
+  for (const [file, changes] of [
+    ["forms.json", forms],
+    ["site.json", site],
+  ] as const) {
+    const committed = JSON.parse(fs.readFileSync(path.join(root, "data", file), "utf8")) as Record<string, unknown>;
+    fs.writeFileSync(path.join(dir, file), JSON.stringify({ ...committed, ...changes }));
+  }
+  return dir;
+}
+
+const policy = (env: NodeJS.ProcessEnv): Map<string, string[]> => {
+  const csp = contentSecurityPolicy(siteConnections(readBuildSettings(env, root)), { scripts: [], styles: [] });
+  return new Map(csp.split("; ").map((directive) => [directive.split(" ")[0], directive.split(" ").slice(1)]));
+};
+
+describe("readBuildSettings", () => {
+  it("reads the repository as committed: email forms away from Netlify, nothing else to connect to", () => {
+    const settings = readBuildSettings({}, root);
+    expect(settings).toMatchObject({
+      dataDir: path.join(root, "data"),
+      siteUrl: "https://www.beltwright.example",
+      gaMeasurementId: null,
+      onNetlify: false,
+      storage: null,
+      forms: { provider: "email", chosen: "auto", source: "data/forms.json", embedScriptUrls: [], supabase: null, notes: [] },
+      problems: [],
+    });
+    expect(siteConnections(settings)).toEqual({ forms: { provider: "email", embedScriptUrls: [] } });
+  });
+
+  it("uses Netlify Forms when Netlify runs the build and forms.json says auto", () => {
+    const settings = readBuildSettings({ NETLIFY: "true" }, root);
+    expect(settings.forms).toMatchObject({ provider: "netlify", chosen: "auto", notes: [] });
+    expect(formsMetadata(settings)).toEqual({ provider: "netlify", supabaseUrl: null, supabaseAnonKey: null });
+    expect(policy({ NETLIFY: "true" }).get("form-action")).toEqual(["'self'"]);
+  });
+
+  // Before one module decided, the policy read quote.scriptUrl (the file has quote.embed.scriptUrl) and ignored this variable.
+  it("with GATSBY_FORMS_PROVIDER=embed, allows the embed script's host that forms.json names", () => {
+    const settings = readBuildSettings({ GATSBY_FORMS_PROVIDER: "embed" }, root);
+    expect(settings.forms).toMatchObject({ provider: "embed", source: "GATSBY_FORMS_PROVIDER", embedScriptUrls: [committedForms.quote.embed.scriptUrl] });
+    const csp = policy({ GATSBY_FORMS_PROVIDER: "embed" });
+    for (const directive of ["script-src", "frame-src", "connect-src", "form-action"]) expect([directive, csp.get(directive)]).toEqual([directive, expect.arrayContaining([embedOrigin])]);
+  });
+
+  it("with forms.json saying embed in DATA_DIR, reads that folder (relative to the checkout) and allows the same host", () => {
+    const dir = dataCopy({ provider: "embed" });
+    const settings = readBuildSettings({ DATA_DIR: path.relative(root, dir) }, root);
+    expect(settings.dataDir).toBe(dir);
+    expect(settings.forms).toMatchObject({ provider: "embed", chosen: "embed", source: "data/forms.json" });
+    expect(policy({ DATA_DIR: dir }).get("script-src")).toEqual(["'self'", embedOrigin]);
+    // The same data with the email provider: the host is not allowed anywhere.
+    expect(JSON.stringify([...policy({ DATA_DIR: dataCopy({ provider: "email" }) })])).not.toContain(embedOrigin);
+  });
+
+  it("gives the pages the Supabase project only when both variables are set, and checks its address", () => {
+    const env = { GATSBY_FORMS_PROVIDER: "supabase", GATSBY_SUPABASE_URL: "https://abc.supabase.co/", GATSBY_SUPABASE_ANON_KEY: "anon" };
+    const settings = readBuildSettings(env, root);
+    expect(formsMetadata(settings)).toEqual({ provider: "supabase", supabaseUrl: "https://abc.supabase.co/", supabaseAnonKey: "anon" });
+    expect(settings.storage).toMatchObject({ url: "https://abc.supabase.co", guidesBucket: "guides" });
+    expect(policy(env).get("connect-src")).toEqual(["'self'", "https://abc.supabase.co"]);
+    expect(policy(env).get("form-action")).toEqual(["'none'"]);
+    expect(readBuildSettings({ ...env, GATSBY_SUPABASE_ANON_KEY: "" }, root).forms).toMatchObject({ provider: "email", supabase: null });
+    expect(readBuildSettings({ ...env, GATSBY_SUPABASE_URL: "http://abc.supabase.co" }, root).problems).toEqual([
+      'GATSBY_SUPABASE_URL must start with https://, found "http://abc.supabase.co".',
+    ]);
+  });
+
+  it("takes SITE_URL over site.json, without the trailing slash, and refuses one that is not an address", () => {
+    expect(readBuildSettings({ SITE_URL: "https://staging.beltwright.example/" }, root).siteUrl).toBe("https://staging.beltwright.example");
+    expect(readBuildSettings({ SITE_URL: "staging.beltwright.example" }, root).problems).toEqual([
+      'The site address (SITE_URL) must be a full address such as https://www.example.com, found "staging.beltwright.example".',
+    ]);
+  });
+
+  it("refuses an embed without a usable script address, naming the setting", () => {
+    const broken = dataCopy({ provider: "embed", quote: { embed: { scriptUrl: "forms.example/embed.js" } }, reseller: {} });
+    expect(readBuildSettings({ DATA_DIR: broken }, root).problems).toEqual(['A form embed script URL in data/forms.json must be a full address such as https://example.com/, found "forms.example/embed.js".']);
+    const missing = dataCopy({ provider: "embed", quote: {}, reseller: {} });
+    expect(readBuildSettings({ DATA_DIR: missing }, root).problems).toEqual([
+      'The enquiry forms use "embed", but data/forms.json gives no quote.embed.scriptUrl or reseller.embed.scriptUrl.',
+    ]);
+  });
+
+  it("reads analytics from site.json, and builds with defaults when the files are missing (the data validation reports them)", () => {
+    expect(readBuildSettings({ DATA_DIR: dataCopy({}, { gaMeasurementId: " G-ABC123 " }) }, root).gaMeasurementId).toBe("G-ABC123");
+    const empty = fs.mkdtempSync(path.join(os.tmpdir(), "settings-"));
+    expect(readBuildSettings({ DATA_DIR: empty }, root)).toMatchObject({ siteName: "Website", forms: { provider: "email" }, problems: [] });
+  });
+});
+
+describe("gatsby-config", () => {
+  async function loadConfig(env: Record<string, string>): Promise<{ siteMetadata: Record<string, unknown>; plugins: unknown[] }> {
+    const saved = { ...process.env };
+    Object.assign(process.env, env);
+    try {
+      jest.resetModules();
+      return ((await import("../../gatsby-config")) as { default: { siteMetadata: Record<string, unknown>; plugins: unknown[] } }).default;
+    } finally {
+      process.env = saved;
+    }
+  }
+
+  it("sources the data from DATA_DIR and tells the pages the provider the settings chose", async () => {
+    const dir = dataCopy({ provider: "embed" });
+    const config = await loadConfig({ DATA_DIR: dir });
+    expect(config.plugins).toContainEqual({ resolve: "gatsby-source-filesystem", options: { name: "data", path: dir } });
+    expect(config.siteMetadata).toEqual({ siteUrl: "https://www.beltwright.example", forms: { provider: "embed", supabaseUrl: null, supabaseAnonKey: null } });
+  });
+});

@@ -1,0 +1,49 @@
+/*
+ * PGlite (PostgreSQL compiled to WebAssembly) in a Node process of its own, driven by
+ * postgres.ts over IPC. Jest's module sandbox cannot load PGlite: it imports Node
+ * modules with import(), which jest allows only under --experimental-vm-modules.
+ */
+import { PGlite, type Transaction } from "@electric-sql/pglite";
+import type { DatabaseFailure, Reply, Request } from "./postgres";
+
+function failure(error: unknown): DatabaseFailure {
+  if (!(error instanceof Error)) return { message: String(error) };
+  // PGlite's errors carry the server's fields (SQLSTATE code, constraint, column).
+  const fields = error as Error & Partial<Record<"code" | "constraint" | "column" | "detail", string>>;
+  return { message: error.message, code: fields.code, constraint: fields.constraint, column: fields.column, detail: fields.detail };
+}
+
+async function runSteps(tx: Transaction, request: Request): Promise<unknown[][]> {
+  const results: unknown[][] = [];
+  for (const { sql, params } of request.steps) {
+    // Parameters need the extended protocol (one statement); a script may hold several.
+    if (params) results.push((await tx.query(sql, params)).rows);
+    else results.push((await tx.exec(sql)).at(-1)?.rows ?? []);
+  }
+  if (request.rollback) await tx.rollback();
+  return results;
+}
+
+async function main(): Promise<void> {
+  const db = await PGlite.create();
+  const send = (reply: Reply): void => void process.send?.(reply);
+  // One request at a time, each in its own transaction, as PostgREST runs each API call.
+  let queue = Promise.resolve();
+  process.on("message", (request: Request) => {
+    queue = queue.then(async () => {
+      try {
+        send({ id: request.id, results: await db.transaction((tx) => runSteps(tx, request)) });
+      } catch (error) {
+        send({ id: request.id, error: failure(error) });
+      }
+    });
+  });
+  // The test process has gone (finished or crashed): nothing is left running.
+  process.on("disconnect", () => void db.close().finally(() => process.exit(0)));
+  send({ ready: true });
+}
+
+main().catch((error: unknown) => {
+  process.stderr.write(`PGlite did not start: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`);
+  process.exit(1);
+});

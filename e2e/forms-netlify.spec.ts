@@ -1,0 +1,203 @@
+import type { Page, Request, Route } from "@playwright/test";
+import { formFields, thanksPaths, type FormKind } from "../src/lib/forms/fields";
+import { expect, test } from "./fixtures";
+import { phonePattern, site } from "./routes";
+
+/**
+ * The enquiry forms with the netlify provider (Netlify Forms), against a build made with
+ * GATSBY_FORMS_PROVIDER=netlify (`npm run test:e2e:netlify`, which sets E2E_EXPECT_PROVIDER=netlify so that
+ * this spec fails instead of skipping there if the build is not one). Netlify itself is played by
+ * Playwright routes: they take the POST, keep its body and answer as Netlify would.
+ */
+test.beforeEach(async ({ request }) => {
+  const html = await (await request.get("/contact/")).text();
+  const netlify = html.includes('data-netlify="true"');
+  if (process.env.E2E_EXPECT_PROVIDER === "netlify") expect(netlify, "this run expects a build whose forms use Netlify").toBe(true);
+  test.skip(!netlify, "the site was built with another provider (build with GATSBY_FORMS_PROVIDER=netlify)");
+});
+
+const trickyName = "Jo & Co = 100% #1 + more";
+const trickyMessage = "Line one & two\nLine 3 £5 😀";
+
+async function fillQuote(page: Page, message = trickyMessage): Promise<void> {
+  const form = page.getByRole("form", { name: "Quote request" });
+  await form.getByLabel("Full name").fill(trickyName);
+  await form.getByLabel("Company").fill("Smith & Sons");
+  await form.getByLabel("Email address").fill("jo+quotes@example.co.uk");
+  await form.getByLabel("Phone number").fill("01632 960123");
+  await form.getByLabel("Sector").selectOption("Taxis");
+  await form.getByLabel("What do you need?").selectOption("Seat Belt Repairs");
+  await form.getByLabel("Quantity").fill("1,200");
+  await form.getByLabel("Your requirements").fill(message);
+  await form.getByLabel("I agree to be contacted about this enquiry").check();
+}
+
+/** What the quote form posts, field by field, in the order of the form. */
+const quoteEntries = (message: string): [string, string][] => [
+  ["form-name", "quote"],
+  ["name", trickyName],
+  ["company", "Smith & Sons"],
+  ["email", "jo+quotes@example.co.uk"],
+  ["phone", "01632 960123"],
+  ["sector", "Taxis"],
+  ["service", "Seat Belt Repairs"],
+  ["quantity", "1,200"],
+  ["message", message],
+  ["consent", "yes"],
+  ["homepage", ""],
+];
+
+/** Takes the POSTs to `path`, keeping their bodies, and answers each with `answer`. */
+async function netlifyAt(page: Page, path: string, answer: (route: Route) => Promise<void>): Promise<Request[]> {
+  const posts: Request[] = [];
+  await page.route(`**${path}`, async (route) => {
+    if (route.request().method() !== "POST") return route.fallback();
+    posts.push(route.request());
+    await answer(route);
+  });
+  return posts;
+}
+
+const decoded = (request: Request): [string, string][] => [...new URLSearchParams(request.postData() ?? "")];
+const draft = (page: Page) => page.evaluate(() => JSON.parse(window.sessionStorage.getItem("enquiry-draft:quote") ?? "null") as unknown);
+
+test.describe("the forms Netlify detects in the built HTML", () => {
+  const pages: [string, FormKind][] = [
+    ["/contact/", "quote"],
+    ["/", "quote"],
+    ["/resellers/", "reseller"],
+  ];
+  for (const [path, kind] of pages) {
+    test(`${path} holds a ${kind} form with every field the form renders`, async ({ page, request, isMobile }) => {
+      test.skip(isMobile, "the built HTML does not depend on the screen");
+      const html = await (await request.get(path)).text();
+      const form = await page.evaluate((source) => {
+        const element = new DOMParser().parseFromString(source, "text/html").querySelector("form[data-netlify]");
+        if (!element) return null;
+        const names = [...element.querySelectorAll("[name]")].map((field) => field.getAttribute("name"));
+        const formName = element.querySelector<HTMLInputElement>('input[type="hidden"][name="form-name"]')?.value;
+        return {
+          name: element.getAttribute("name"),
+          method: element.getAttribute("method"),
+          action: element.getAttribute("action"),
+          honeypot: element.getAttribute("netlify-honeypot"),
+          formName,
+          names: [...new Set(names)],
+        };
+      }, html);
+      expect(form).toMatchObject({ name: kind, method: "post", action: thanksPaths[kind], honeypot: "homepage", formName: kind });
+      // Netlify stores only the fields it saw here: every field of the form, and the hidden ones it needs.
+      expect(form?.names.sort()).toEqual(["form-name", "homepage", ...formFields[kind].map((field) => field.name)].sort());
+    });
+  }
+});
+
+test.describe("with JavaScript", () => {
+  test("posts the answers form-encoded to the page, exactly as typed, then thanks the visitor and clears the draft", async ({ page, consoleErrors }) => {
+    const posts = await netlifyAt(page, "/contact/", (route) => route.fulfill({ status: 200, contentType: "text/html", body: "<p>ok</p>" }));
+    await page.goto("/contact/");
+    await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+    await fillQuote(page);
+    await page.getByRole("button", { name: "Send enquiry" }).click();
+    await expect(page.getByRole("heading", { name: "Thank you, your enquiry has been sent" })).toBeVisible();
+    expect(posts).toHaveLength(1);
+    expect(posts[0].headers()["content-type"]).toBe("application/x-www-form-urlencoded");
+    expect(decoded(posts[0])).toEqual(quoteEntries(trickyMessage));
+    expect(await draft(page)).toBeNull();
+    expect(consoleErrors).toEqual([]);
+  });
+
+  for (const [what, answer, reason] of [
+    ["a refusal (422)", (route: Route) => route.fulfill({ status: 422, body: "" }), "our server answered with error 422"],
+    ["a server error (500)", (route: Route) => route.fulfill({ status: 500, body: "" }), "our server answered with error 500"],
+    ["no connection", (route: Route) => route.abort("internetdisconnected"), "the connection failed"],
+  ] as const) {
+    test(`after ${what} keeps everything, says why, offers the contact card and logs once`, async ({ page, consoleErrors, allowedConsoleErrors }) => {
+      // Chromium reports the failed request itself; the page adds nothing of its own.
+      allowedConsoleErrors.push(/Failed to load resource/);
+      const warnings: string[] = [];
+      page.on("console", (message) => {
+        if (message.type() === "warning" && message.text().includes("Enquiry form")) warnings.push(message.text());
+      });
+      const posts = await netlifyAt(page, "/contact/", answer);
+      await page.goto("/contact/");
+      await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+      await fillQuote(page);
+      await page.getByRole("button", { name: "Send enquiry" }).click();
+      await expect(page.getByRole("alert")).toContainText(reason);
+      await expect(page.getByRole("alert")).toContainText("Everything you typed is still here");
+      const card = page.getByRole("region", { name: "Contact us directly" });
+      await expect(card).toBeVisible();
+      await expect(card.getByRole("link", { name: phonePattern })).toHaveAttribute("href", `tel:${site.phoneE164}`);
+      await expect(page.getByLabel("Full name")).toHaveValue(trickyName);
+      expect(await draft(page)).toMatchObject({ name: trickyName, message: trickyMessage });
+      expect(posts).toHaveLength(1);
+      expect(warnings).toHaveLength(1);
+      expect(consoleErrors).toEqual([]);
+    });
+  }
+
+  test("gives up after 10 seconds without an answer, keeping the draft; one send however often Send is pressed", async ({ page }) => {
+    test.setTimeout(60_000);
+    const posts = await netlifyAt(page, "/contact/", () => new Promise<void>(() => undefined));
+    await page.goto("/contact/");
+    await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+    await fillQuote(page);
+    const send = page.getByRole("form", { name: "Quote request" }).locator('button[type="submit"]');
+    await send.click();
+    await expect(send).toHaveText("Sending…");
+    await send.click({ force: true });
+    await send.click({ force: true });
+    await expect(page.getByRole("alert")).toContainText("there was no answer within 10 seconds", { timeout: 15_000 });
+    expect(posts).toHaveLength(1);
+    expect(await draft(page)).toMatchObject({ name: trickyName });
+  });
+});
+
+test.describe("with JavaScript off", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("the browser posts the form itself, exactly as typed, and the visitor lands on the thank-you page", async ({ page }) => {
+    // Netlify stores the post and answers with the page the form's action names.
+    const posts = await netlifyAt(page, thanksPaths.quote, async (route) => {
+      const thanks = await route.fetch({ method: "GET", postData: undefined });
+      await route.fulfill({ response: thanks });
+    });
+    await page.goto("/contact/");
+    await fillQuote(page);
+    await page.getByRole("button", { name: "Send enquiry" }).click();
+    await expect(page).toHaveURL(new RegExp(`${thanksPaths.quote}$`));
+    await expect(page.getByRole("heading", { level: 1, name: "Thank you, we have your enquiry" })).toBeVisible();
+    await expect(page.getByRole("main")).toContainText("Monday to Friday, 9am to 5pm");
+    await expect(page.getByRole("link", { name: "Back to the contact page" })).toHaveAttribute("href", "/contact/");
+    expect(posts).toHaveLength(1);
+    expect(posts[0].headers()["content-type"]).toBe("application/x-www-form-urlencoded");
+    // A browser sends a typed line break as CRLF, as HTML form submission requires.
+    expect(decoded(posts[0])).toEqual(quoteEntries(trickyMessage.replace(/\n/g, "\r\n")));
+    const robots = page.locator('meta[name="robots"]');
+    await expect(robots).toHaveAttribute("content", /noindex/);
+  });
+
+  test("applies the same length limits and shows the field the browser finds invalid below the sticky header", async ({ page }) => {
+    const posts = await netlifyAt(page, thanksPaths.quote, (route) => route.fulfill({ status: 200, body: "" }));
+    await page.goto("/");
+    const form = page.getByRole("form", { name: "Quote request" });
+    await fillQuote(page, "x".repeat(2100));
+    // The browser keeps to the form's own limit (formFields), so nothing longer than the check allows is posted.
+    const limit = formFields.quote.find((field) => field.name === "message")?.check;
+    expect((await form.getByLabel("Your requirements").inputValue()).length).toBe(limit && "max" in limit ? limit.max : NaN);
+    await form.getByLabel("Your requirements").fill("");
+    await form.getByRole("button", { name: "Send enquiry" }).click();
+    const field = form.getByLabel("Your requirements");
+    await expect(field).toBeFocused();
+    const header = await page.getByRole("banner").boundingBox();
+    const box = await field.boundingBox();
+    const viewport = page.viewportSize();
+    expect(box && header && viewport, "positions").toBeTruthy();
+    if (box && header && viewport) {
+      expect(box.y).toBeGreaterThanOrEqual(header.y + header.height);
+      expect(box.y + Math.min(box.height, 40)).toBeLessThanOrEqual(viewport.height);
+    }
+    expect(posts).toHaveLength(0);
+  });
+});

@@ -1,0 +1,33 @@
+import type { Page } from "@playwright/test";
+
+/** Collects the Content-Security-Policy violations a page reports, from its first script on. */
+export async function recordViolations(page: Page): Promise<string[]> {
+  const reported: string[] = [];
+  page.on("console", (message) => {
+    if (/Content.Security.Policy/i.test(message.text())) reported.push(`console: ${message.text()}`);
+  });
+  await page.addInitScript(() => {
+    document.addEventListener("securitypolicyviolation", (event) => {
+      const log = ((window as unknown as { __violations?: string[] }).__violations ??= []);
+      log.push(`${event.effectiveDirective} blocked ${event.blockedURI || "inline"} (${event.sourceFile}:${event.lineNumber})`);
+    });
+  });
+  return reported;
+}
+
+/** The violations reported so far: the page's events, then the console's messages. */
+export async function violations(page: Page, console: string[]): Promise<string[]> {
+  const events = await page.evaluate(() => (window as unknown as { __violations?: string[] }).__violations ?? []);
+  return [...events, ...console];
+}
+
+/** The sources a policy lists for one directive. */
+export function sources(csp: string, directive: string): string[] {
+  return (
+    csp
+      .split(";")
+      .map((part) => part.trim().split(/\s+/))
+      .find(([name]) => name === directive)
+      ?.slice(1) ?? []
+  );
+}

@@ -1,0 +1,109 @@
+import { useRef, useState } from "react";
+import type { FormsContent, SiteContact } from "../components/forms/types";
+import { clearDraft, type Values } from "../lib/forms/draft";
+import { fillTemplate, formFields, type FormKind } from "../lib/forms/fields";
+import { NETLIFY_TIMEOUT_MS, NetlifySendError, netlifyBody, postToNetlify } from "../lib/forms/netlify";
+import type { SupabaseSettings } from "../lib/forms/provider";
+
+/** How a native form sends: the visitor's email app, a Supabase insert, or Netlify Forms. */
+export type SendMode = "email" | "supabase" | "netlify";
+
+export interface Sent {
+  values: Values;
+  /** The mailto: address opened, for "Open the email again". */
+  mailto?: string;
+}
+
+export interface EnquirySubmit {
+  sending: boolean;
+  /** The message shown when a send failed; the draft is kept. */
+  sendError: string;
+  sent: Sent | null;
+  send: (values: Values, form: HTMLFormElement, mailto: () => string) => Promise<void>;
+  /** Shows the confirmation without sending anything (for a bot that filled the hidden field). */
+  pretend: (values: Values) => void;
+  clearError: () => void;
+  /** Back from the confirmation to the form, with the answers as they were sent. */
+  edit: () => Values | null;
+}
+
+/**
+ * Sends a valid enquiry the configured way. Only one send runs at a time; a failed send keeps the draft,
+ * says why in the form's own words and is logged once; a sent one clears the draft.
+ */
+export function useEnquirySubmit({
+  kind,
+  mode,
+  content,
+  site,
+  supabase,
+  openMailto,
+}: {
+  kind: FormKind;
+  mode: SendMode;
+  content: FormsContent;
+  site: SiteContact;
+  supabase: SupabaseSettings | null;
+  openMailto: (url: string) => void;
+}): EnquirySubmit {
+  const [sending, setSending] = useState(false);
+  const [sendError, setSendError] = useState("");
+  const [sent, setSent] = useState<Sent | null>(null);
+  const busy = useRef(false);
+  const { common } = content;
+
+  const failed = (reason: string, logged: string): void => {
+    console.warn(`Enquiry form (${kind}): ${logged} The visitor's answers are kept.`);
+    setSendError(fillTemplate(common.submitError, { error: reason, phone: site.phone }));
+  };
+
+  const send = async (values: Values, form: HTMLFormElement, mailto: () => string): Promise<void> => {
+    if (busy.current) return;
+    setSendError("");
+    if (mode === "email" || (mode === "supabase" && !supabase)) {
+      const url = mailto();
+      setSent({ values, mailto: url });
+      clearDraft(kind);
+      openMailto(url);
+      return;
+    }
+    busy.current = true;
+    setSending(true);
+    try {
+      if (mode === "netlify") {
+        await postToNetlify(window.location.pathname, netlifyBody(form));
+      } else if (supabase) {
+        // Only the Supabase provider needs this code, and only once someone sends.
+        const { enquiryRow, insertEnquiry } = await import("../lib/forms/supabaseInsert");
+        await insertEnquiry(supabase, enquiryRow(kind, formFields[kind], values, window.location.pathname));
+      }
+      setSent({ values });
+      clearDraft(kind);
+    } catch (error) {
+      if (error instanceof NetlifySendError) {
+        const { failure } = error;
+        const reason =
+          failure.kind === "status"
+            ? fillTemplate(common.errorStatus, { status: failure.status })
+            : failure.kind === "timeout"
+              ? fillTemplate(common.errorTimeout, { seconds: NETLIFY_TIMEOUT_MS / 1000 })
+              : common.errorNetwork;
+        failed(reason, `sending to Netlify failed (${error.message}).`);
+      } else {
+        const message = error instanceof Error ? error.message : String(error);
+        failed(message, `sending failed (${message}).`);
+      }
+    } finally {
+      busy.current = false;
+      setSending(false);
+    }
+  };
+
+  const edit = (): Values | null => {
+    const values = sent?.values ?? null;
+    setSent(null);
+    return values;
+  };
+
+  return { sending, sendError, sent, send, pretend: (values) => setSent({ values }), clearError: () => setSendError(""), edit };
+}
