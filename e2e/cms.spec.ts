@@ -71,7 +71,9 @@ function validateData(): { status: number | null; output: string } {
   return { status: result.status, output: `${result.stdout}${result.stderr}` };
 }
 
-test("lists what an editor can change, and opens the sectors", async ({ page }) => {
+test("lists what an editor can change, opens the sectors, and loads nothing but this site and the local backend", async ({ page, consoleErrors }) => {
+  const requested: string[] = [];
+  page.on("request", (request) => requested.push(new URL(request.url()).origin));
   await login(page);
   const collections = page.getByRole("complementary");
   for (const name of ["Sectors", "Services", "Seat belt types", "Pages", "Site settings", "Cookie banner"]) {
@@ -79,9 +81,14 @@ test("lists what an editor can change, and opens the sectors", async ({ page }) 
   }
   await collections.getByRole("link", { name: "Sectors" }).click();
   await expect(page.getByRole("link", { name: /Aviation/ })).toBeVisible();
+  await page.getByRole("link", { name: /Aviation/ }).click();
+  await expect(page.frameLocator("#preview-pane").getByRole("heading", { level: 1 })).toBeVisible();
+  const site = new URL(page.url()).origin;
+  expect([...new Set(requested)].filter((origin) => origin !== site && origin !== `http://localhost:${port}` && origin !== "null").sort()).toEqual([]);
+  expect(consoleErrors).toEqual([]);
 });
 
-test("an edited sector description is written to its file, and the data still passes the build's check", async ({ page }) => {
+test("an edited sector description is written to its file, and the data still passes the build's check", async ({ page, consoleErrors }) => {
   await login(page);
   await page.goto("/admin/#/collections/sectors/entries/aviation");
   const description = page.getByLabel("Card description", { exact: true });
@@ -93,10 +100,10 @@ test("an edited sector description is written to its file, and the data still pa
   await publish(page);
   await expect.poll(() => readJson("sectors/aviation.json").cardDescription).toBe(text);
   expect(validateData()).toEqual({ status: 0, output: expect.stringContaining("data files OK") });
+  expect(consoleErrors).toEqual([]);
 });
 
-test("refuses an empty required field and a malformed slug, and writes nothing", async ({ page, allowedConsoleErrors }) => {
-  allowedConsoleErrors.push(/./);
+test("refuses an empty required field and a malformed slug, and writes nothing", async ({ page, consoleErrors }) => {
   await login(page);
   const before = fs.readFileSync(dataFile("sectors/aviation.json"), "utf8");
   await page.goto("/admin/#/collections/sectors/entries/aviation");
@@ -111,9 +118,23 @@ test("refuses an empty required field and a malformed slug, and writes nothing",
   await publish(page);
   await expect(page.getByText(/Address \(slug\): Use lowercase letters, digits and single hyphens only/)).toBeVisible();
   expect(fs.readdirSync(dataFile("sectors")).sort()).toEqual(files);
+  expect(consoleErrors).toEqual([]);
 });
 
-test("a changed cookie banner text raises the revision, so visitors are asked again", async ({ page }) => {
+test("refuses, with the build's own message, a section filled in by half", async ({ page, consoleErrors, allowedConsoleErrors }) => {
+  // Decap logs the refused save as well as showing it.
+  allowedConsoleErrors.push(/testimonial\.attribution/);
+  await login(page);
+  const before = fs.readFileSync(dataFile("services/seat-belt-repairs.json"), "utf8");
+  await page.goto("/admin/#/collections/services/entries/seat-belt-repairs");
+  await page.getByLabel("Quote (optional)", { exact: true }).fill("They rewebbed our whole fleet in a week.");
+  await publish(page);
+  await expect(page.getByText(/Not saved\. data\/services\/seat-belt-repairs\.json, field "testimonial\.attribution"/)).toBeVisible();
+  expect(fs.readFileSync(dataFile("services/seat-belt-repairs.json"), "utf8")).toBe(before);
+  expect(consoleErrors).toEqual([]);
+});
+
+test("a changed cookie banner text raises the revision, so visitors are asked again", async ({ page, consoleErrors }) => {
   await login(page);
   const before = readJson("cookie-settings.json");
   await page.goto("/admin/#/collections/cookie-banner/entries/cookie-settings");
@@ -123,10 +144,31 @@ test("a changed cookie banner text raises the revision, so visitors are asked ag
   await expect.poll(() => readJson("cookie-settings.json").bannerText).toBe(text);
   expect(readJson("cookie-settings.json").revision).toBe((before.revision as number) + 1);
   expect(validateData().status).toBe(0);
+  expect(consoleErrors).toEqual([]);
 });
 
-test("a new sector added in the CMS, with its own picture, becomes a page with its card on the home page and a choice in the quote form", async ({ page }) => {
+test("the pages of single files are drawn by the site's own page components, each card with its picture", async ({ page, consoleErrors }) => {
+  await login(page);
+  const products = readJson("products-page.json") as { hero: { heading: string }; applications: { name: string; image: string }[] };
+  await page.goto("/admin/#/collections/pages/entries/products-page");
+  const preview = page.frameLocator("#preview-pane");
+  await expect(preview.getByRole("heading", { level: 1 })).toHaveText(products.hero.heading);
+  await expect(preview.getByRole("heading", { level: 3 })).toHaveText(products.applications.map((application) => application.name));
+  // Every card's picture loads, the one kept beside the services' pictures too.
+  expect(new Set(products.applications.map((application) => path.posix.dirname(application.image))).size).toBeGreaterThan(1);
+  const pictures = preview.locator("main img, img");
+  await expect(pictures).toHaveCount(products.applications.length);
+  await expect.poll(() => pictures.evaluateAll((images) => images.filter((image) => (image as HTMLImageElement).naturalWidth === 0).length)).toBe(0);
+  // The editor's own thumbnails too.
+  const thumbnails = page.locator("img[src^='blob:']");
+  await expect.poll(() => thumbnails.count()).toBeGreaterThanOrEqual(products.applications.length);
+  expect(consoleErrors).toEqual([]);
+});
+
+test("a new sector added in the CMS, with its own picture, becomes a page listed on the home page, on /products/ through a card that links to it, and in the quote form", async ({ page, allowedConsoleErrors }) => {
   test.setTimeout(20 * 60_000);
+  // Asking the local backend for an entry that does not exist answers 500, which the browser logs.
+  allowedConsoleErrors.push(/Failed to load resource: the server responded with a status of 500/);
   await login(page);
   // A picture as an editor would bring one.
   const picture = path.join(repo, "hovercraft.jpg");
@@ -149,10 +191,41 @@ test("a new sector added in the CMS, with its own picture, becomes a page with i
   expect(fs.existsSync(dataFile("images/sectors/hovercraft.jpg"))).toBe(true);
   expect(validateData()).toEqual({ status: 0, output: expect.stringContaining("data files OK") });
 
+  // /products/ lists application cards, which editors keep in the Products page: one for the new sector, in the same session.
+  const applications = (readJson("products-page.json").applications as unknown[]).length;
+  await page.goto("/admin/#/collections/pages/entries/products-page");
+  await page.getByRole("button", { name: "Add application" }).click();
+  const last = (label: string) => page.getByLabel(label, { exact: true }).last();
+  await last("Address (slug)").fill("hovercraft");
+  await last("Name").fill("Hovercraft");
+  await last("Description").fill("Seat belts and harnesses for passenger and rescue hovercraft.");
+  await page.getByRole("button", { name: "Add key product" }).last().click();
+  await last("Key product").fill("Lap belts");
+  await last("Image description (alt text)").fill("A hovercraft on a slipway");
+  await page.getByRole("button", { name: "Choose an image" }).last().click();
+  await page.getByRole("button", { name: /hovercraft\.jpg/ }).or(page.getByText("hovercraft.jpg", { exact: true })).first().click();
+  await page.getByRole("button", { name: "Choose selected" }).click();
+  // A link to a sector that does not exist is refused, and nothing is written.
+  const before = fs.readFileSync(dataFile("products-page.json"), "utf8");
+  const lookedUp = (slug: string) => page.waitForResponse((response) => response.url().endsWith("/api/v1") && (response.request().postData() ?? "").includes(`${slug}.json`));
+  const misspelt = lookedUp("hoverkraft");
+  await last("Links to").fill("/sectors/hoverkraft");
+  await misspelt;
+  await publish(page);
+  await expect(page.getByText(/"\/sectors\/hoverkraft" is not a page on this site, and Sectors has no entry with that address/)).toBeVisible();
+  expect(fs.readFileSync(dataFile("products-page.json"), "utf8")).toBe(before);
+  const found = lookedUp("hovercraft");
+  await last("Links to").fill("/sectors/hovercraft");
+  await found;
+  await publish(page);
+  await expect.poll(() => (readJson("products-page.json").applications as unknown[]).length, { timeout: 30_000 }).toBe(applications + 1);
+  expect((readJson("products-page.json").applications as Record<string, unknown>[]).at(-1)).toMatchObject({ slug: "hovercraft", href: "/sectors/hovercraft", image: "images/sectors/hovercraft.jpg" });
+  expect(validateData()).toEqual({ status: 0, output: expect.stringContaining("data files OK") });
+
   // The site built from that data: a copy of the repository with the edited data/.
   const site = fs.mkdtempSync(path.join(os.tmpdir(), "cms-e2e-site-"));
   for (const entry of fs.readdirSync(root)) {
-    if (["node_modules", "public", ".cache", "test-results", "data", ".git"].includes(entry)) continue;
+    if (["node_modules", "public", ".cache", "test-results", "data", ".git", "build-internals"].includes(entry)) continue;
     fs.cpSync(path.join(root, entry), path.join(site, entry), { recursive: true });
   }
   fs.cpSync(path.join(repo, "data"), path.join(site, "data"), { recursive: true });
@@ -160,9 +233,10 @@ test("a new sector added in the CMS, with its own picture, becomes a page with i
   const build = spawnSync(process.execPath, [require.resolve("gatsby/cli"), "build"], { cwd: site, encoding: "utf8", env: { ...process.env, GATSBY_TELEMETRY_DISABLED: "1" } });
   expect(build.status, build.stdout.slice(-3000) + build.stderr.slice(-3000)).toBe(0);
   const built = (page: string): string => fs.readFileSync(path.join(site, "public", page, "index.html"), "utf8");
-  // Sectors are listed on the home page (showOnHome, by order) and as the quote form's choices; /products/ lists the applications, a list editors keep themselves.
   expect(built("sectors/hovercraft").includes("<h1>Hovercraft Seat Belts and Harnesses</h1>"), "the new sector's page").toBe(true);
+  // Sectors are listed on the home page (showOnHome, by order), on /products/ by the cards that link to them, and as the quote form's choices.
   expect(built("").includes('href="/sectors/hovercraft/"'), "a card linking to it on the home page").toBe(true);
+  expect(built("products").includes('href="/sectors/hovercraft/"') && built("products").includes("<h3>Hovercraft</h3>"), "its card on /products/").toBe(true);
   expect(/<option[^>]*>Hovercraft<\/option>/.test(built("contact")), "a choice in the quote form").toBe(true);
   fs.rmSync(site, { recursive: true, force: true });
 });

@@ -95,6 +95,7 @@ function scalarMismatches(at: string, field: Exclude<Field, { kind: "object" }>,
       expect(widget.required === required, `required is ${widget.required}, expected ${required}`);
       break;
     case "path":
+      expect(widget.widget === "site-link", `widget "${widget.widget}", expected the site-link widget (it checks links to entries added since the build)`);
       expect(pattern === pathPattern(facts.routes)[0], `pattern ${pattern}, expected the known routes`);
       expect(widget.required === required, `required is ${widget.required}, expected ${required}`);
       break;

@@ -1,6 +1,7 @@
 import { pageFamilies } from "../data/routes";
 import type { Field, FileSchema, ScalarField } from "../data/schema";
 import type { DecapBackend, DecapCollection, DecapConfig, DecapField, DecapFile, DecapFolderCollection } from "./decapTypes";
+import { SITE_LINK_WIDGET } from "./widgets/siteLinkName";
 import { defaultFileGroup, fieldLabel, fileGroups, fileLabels, hiddenFields, labelFromName, singular, singularLabels } from "./labels";
 
 /**
@@ -46,17 +47,24 @@ const escapeRegExp = (text: string): string => text.replace(/[.*+?^${}()|[\]\\]/
 
 /**
  * An internal link: a page that exists (with or without its trailing slash,
- * and optionally with an anchor or query), or an anchor on the same page
- * ("#contact"). The build accepts exactly these (validate.ts, normaliseRoute);
- * a page added since the CMS was built is accepted after the next build.
+ * and optionally with an anchor or query), the page of a sector, service or
+ * type by a well-formed slug, or an anchor on the same page ("#contact").
+ * The build accepts exactly the pages that exist (validate.ts,
+ * normaliseRoute); for an entry whose page the CMS was built without, the
+ * site-link widget (src/cms/widgets/siteLink.tsx) asks the backend whether
+ * the entry exists.
  */
 export function pathPattern(routes: readonly string[]): [string, string] {
+  const entryPage = new RegExp(`^(?:${pageFamilies.map((family) => escapeRegExp(family.routePrefix)).join("|")})${patterns.slug[0].slice(1, -1)}/$`);
+  // An entry's page is matched by the shape of its address below; the other pages one by one.
   const pages = [...new Set(routes)]
+    .filter((route) => !entryPage.test(route))
     .sort((a, b) => b.length - a.length)
     .map((route) => (route === "/" ? "/" : `${escapeRegExp(route.replace(/\/$/, ""))}/?`));
+  const entryPages = pageFamilies.map((family) => `${escapeRegExp(family.routePrefix)}${patterns.slug[0].slice(1, -1)}/?`);
   return [
-    `^(?:#[A-Za-z][\\w-]*|(?:${pages.join("|")})(?:[#?].*)?)$`,
-    'Enter the address of a page on this site, such as "/contact" or "/sectors/aviation", or an anchor on this page such as "#contact". The page must already exist.',
+    `^(?:#[A-Za-z][\\w-]*|(?:${[...pages, ...entryPages].join("|")})(?:[#?].*)?)$`,
+    'Enter the address of a page on this site, such as "/contact" or "/sectors/aviation", or an anchor on this page such as "#contact".',
   ];
 }
 
@@ -110,7 +118,7 @@ function scalarWidget(name: string, field: ScalarField, ctx: FieldContext, requi
     case "email":
       return { ...base, widget: "string", pattern: [...patterns.email] };
     case "path":
-      return { ...base, widget: "string", pattern: pathPattern(ctx.facts.routes) };
+      return { ...base, widget: SITE_LINK_WIDGET, pattern: pathPattern(ctx.facts.routes) };
     case "string":
       if (field.oneOf) return { ...base, widget: "select", options: [...field.oneOf] };
       if (allowsEmptyText(field)) return { ...base, widget: textWidget(field, ctx), required: false };

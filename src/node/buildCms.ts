@@ -3,6 +3,7 @@ import path from "path";
 import type { CreateWebpackConfigArgs, Reporter } from "gatsby";
 import webpack from "gatsby/webpack";
 import type { Configuration, RuleSetRule, Stats } from "webpack";
+import { routesOf } from "../data/routes";
 import { schemas } from "../data/schema";
 import { buildCmsConfig } from "../cms/config";
 import { collectFacts } from "../cms/facts";
@@ -125,6 +126,8 @@ export function buildCms(args: Pick<CreateWebpackConfigArgs, "getConfig">, optio
     () => JSON.stringify(buildCmsConfig(schemas, collectFacts(dataDir, schemas), { backend: settings.backend, localBackendUrl: localBackendUrl(settings.localBackendPort), siteUrl })),
     { contextDependencies: [dataDir], fileDependencies: [path.join(rootDir, SETTINGS_FILE)] },
   );
+  // The pages the CMS was built with, for the site-link widget's check of links to entries added since.
+  const cmsRoutes = webpack.DefinePlugin.runtimeValue(() => JSON.stringify(routesOf(dataDir)), { contextDependencies: [dataDir] });
   const standIns = path.join(rootDir, "src/cms/standIns.tsx");
   const config: Configuration = {
     name: "cms",
@@ -144,7 +147,7 @@ export function buildCms(args: Pick<CreateWebpackConfigArgs, "getConfig">, optio
     plugins: [
       // Gatsby's process.env.GATSBY_* and path prefix, as the site's components expect.
       ...(gatsbyConfig.plugins ?? []).filter((plugin) => plugin?.constructor?.name === "DefinePlugin"),
-      new webpack.DefinePlugin({ __CMS_CONFIG__: cmsConfig }),
+      new webpack.DefinePlugin({ __CMS_CONFIG__: cmsConfig, __CMS_ROUTES__: cmsRoutes }),
       new webpack.NormalModuleReplacementPlugin(/[\\/]src[\\/]components[\\/](EnquiryForm|IntroVideo)\.tsx$/, standIns),
     ],
     optimization: { minimize: !watch, minimizer: gatsbyConfig.optimization?.minimizer, splitChunks: false, runtimeChunk: false },

@@ -6,6 +6,8 @@ import type { IGatsbyImageData } from "gatsby-plugin-image";
 import React, { useEffect, useMemo, useState } from "react";
 import type { Field } from "../../data/schema";
 import { completeEntry, mapImages } from "../entryData";
+import { fieldForValue } from "../imageFolder";
+import { CMS_PATH } from "../links";
 
 /**
  * What every preview shares: the site's emotion styles written into the
@@ -29,6 +31,7 @@ export function previewImage(src: string, aspectRatio: number): { childImageShar
 /** The part of Immutable.js's Map and List the previews read (Decap keeps its configuration and entries in them). */
 interface ImmutableLike {
   get(key: string): unknown;
+  set(key: string, value: unknown): ImmutableLike;
 }
 interface ImmutableList {
   find(predicate: (item: ImmutableLike) => boolean): ImmutableLike | undefined;
@@ -52,11 +55,12 @@ type AssetLookup = (path: string, field?: ImmutableLike) => unknown;
 /**
  * Image paths resolved to URLs the frame can load, through Decap's media
  * store (which also holds pictures chosen but not yet saved). Decap finds a
- * picture in its field's folder, so the field's configuration goes with it.
+ * picture in its field's folder, so the field's configuration goes with it,
+ * pointed at the folder the picture's path names (src/cms/imageFolder.ts).
  */
 export function ownImages(props: PreviewTemplateComponentProps, aspectRatio: number): (path: string, fieldPath: readonly string[]) => unknown {
   const getAsset = props.getAsset as unknown as AssetLookup;
-  return (path, fieldPath) => previewImage(String(getAsset(path, fieldAt(props.fields, fieldPath))), aspectRatio);
+  return (path, fieldPath) => previewImage(String(getAsset(path, fieldForValue(fieldAt(props.fields, fieldPath), path))), aspectRatio);
 }
 
 /** The same for an entry of another collection (the home page's sector and service cards). */
@@ -68,7 +72,7 @@ export function imagesOf(props: PreviewTemplateComponentProps, collectionName: s
   if (!isImmutable(collection)) return () => null;
   // No entry: its folders are fixed paths, and Decap would template them with the entry's data as an Immutable map.
   const bound = props.boundGetAsset(collection, undefined) as unknown as AssetLookup;
-  return (path, fieldPath) => previewImage(String(bound(path, fieldAt(collection.get("fields"), fieldPath))), aspectRatio);
+  return (path, fieldPath) => previewImage(String(bound(path, fieldForValue(fieldAt(collection.get("fields"), fieldPath), path))), aspectRatio);
 }
 
 /**
@@ -86,11 +90,12 @@ export function entryData(entry: PreviewTemplateComponentProps["entry"]): unknow
 }
 
 /**
- * A page template's props for a preview. Templates read only `data`; the rest
- * of PageProps (location, params) means nothing inside the CMS.
+ * A page template's props for a preview. Templates read `data`; the rest of
+ * PageProps means nothing inside the CMS, but the not-found page names the
+ * address it was asked for, so `location` is the CMS's own.
  */
 export function pageProps<T>(data: T): PageProps<T> {
-  return { data } as unknown as PageProps<T>;
+  return { data, location: { pathname: CMS_PATH } } as unknown as PageProps<T>;
 }
 
 /** The entries of another collection (for the home page's sector and service cards), loaded once. */
