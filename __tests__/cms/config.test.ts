@@ -1,8 +1,10 @@
+import fs from "fs";
+import os from "os";
 import path from "path";
 import { schemas, type Field, type FileSchema } from "../../src/data/schema";
 import { allowsEmptyText, buildCmsConfig, isFolderSchema, pathPattern, patterns, slugHint, stemOf, type CmsFacts } from "../../src/cms/config";
 import type { DecapConfig, DecapField, DecapFilesCollection, DecapFolderCollection } from "../../src/cms/decapTypes";
-import { collectFacts } from "../../src/cms/facts";
+import { collectFacts, scatteredPictures } from "../../src/cms/facts";
 import { hiddenFields } from "../../src/cms/labels";
 import { cookieBannerEntry } from "../../src/cms/links";
 
@@ -228,6 +230,17 @@ describe("facts the configuration takes from the data", () => {
     expect(facts2.imageFolders["products-page:applications.image"]).toBe("images/sectors");
     expect(facts2.imageFolders["home:slides.image"]).toBe("images/hero");
     expect(facts2.imageFolders["home:video.memberships.image"]).toBe("images/memberships");
+  });
+
+  it("finds every picture in its field's one folder, where the CMS looks for it", () => {
+    expect(scatteredPictures(dataDir, schemas)).toEqual({});
+    const copy = fs.mkdtempSync(path.join(os.tmpdir(), "cms-pictures-"));
+    fs.cpSync(dataDir, copy, { recursive: true });
+    const products = JSON.parse(fs.readFileSync(path.join(copy, "products-page.json"), "utf8")) as { applications: { image: string }[] };
+    products.applications[0].image = "images/services/seat-belt-repairs.jpg";
+    fs.writeFileSync(path.join(copy, "products-page.json"), JSON.stringify(products));
+    expect(scatteredPictures(copy, schemas)).toEqual({ "products-page:applications.image": ["images/sectors", "images/services"] });
+    fs.rmSync(copy, { recursive: true, force: true });
   });
 
   it("gives long texts a multi-line box", () => {

@@ -46,28 +46,47 @@ function mostCommon(values: readonly string[]): string | undefined {
 }
 
 /**
+ * The folders each image field's pictures are in, by field key
+ * ("sectors:image" → ["images/sectors", ...], one entry per picture).
+ */
+function pictureFolders(dataDir: string, schemas: Readonly<Record<string, FileSchema>>): { folders: Map<string, string[]>; longTexts: Set<string> } {
+  const folders = new Map<string, string[]>();
+  const longTexts = new Set<string>();
+  for (const [key, schema] of Object.entries(schemas)) {
+    const stem = stemOf(key);
+    for (const entry of readEntries(dataDir, key, schema)) {
+      walk(schema.fields, entry, "", (fieldPath, field, value) => {
+        if (typeof value !== "string") return;
+        const fieldKey = `${stem}:${fieldPath}`;
+        if (field.kind === "image" && value.startsWith(`${IMAGES_FOLDER}/`) && value.includes("/", IMAGES_FOLDER.length + 1)) {
+          folders.set(fieldKey, [...(folders.get(fieldKey) ?? []), path.posix.dirname(value)]);
+        }
+        if (field.kind === "string" && (value.length >= LONG_TEXT || value.includes("\n"))) longTexts.add(fieldKey);
+      });
+    }
+  }
+  return { folders, longTexts };
+}
+
+/**
+ * Image fields whose pictures are in more than one folder, with those folders.
+ * Decap finds a picture by its file name in its field's one folder
+ * (decap-cms-core 3.6, selectMediaFilePath), so such a picture would show as
+ * missing in the CMS; the editor's picker keeps a field's pictures together.
+ */
+export function scatteredPictures(dataDir: string, schemas: Readonly<Record<string, FileSchema>>): Record<string, string[]> {
+  const { folders } = pictureFolders(dataDir, schemas);
+  return Object.fromEntries([...folders].map(([fieldKey, dirs]) => [fieldKey, [...new Set(dirs)].sort()] as const).filter(([, dirs]) => dirs.length > 1));
+}
+
+/**
  * What the CMS configuration takes from the data as it is: the pages that
  * exist (for internal links), the folder each image field's pictures are in
  * (so the media library opens there and uploads land beside them), and which
  * texts are long.
  */
 export function collectFacts(dataDir: string, schemas: Readonly<Record<string, FileSchema>>): CmsFacts {
-  const imageDirs = new Map<string, string[]>();
-  const longTexts = new Set<string>();
-  for (const [key, schema] of Object.entries(schemas)) {
-    const stem = stemOf(key);
-    const entries = readEntries(dataDir, key, schema);
-    for (const entry of entries) {
-      walk(schema.fields, entry, "", (fieldPath, field, value) => {
-        if (typeof value !== "string") return;
-        const fieldKey = `${stem}:${fieldPath}`;
-        if (field.kind === "image" && value.startsWith(`${IMAGES_FOLDER}/`) && value.includes("/", IMAGES_FOLDER.length + 1)) {
-          imageDirs.set(fieldKey, [...(imageDirs.get(fieldKey) ?? []), path.posix.dirname(value)]);
-        }
-        if (field.kind === "string" && (value.length >= LONG_TEXT || value.includes("\n"))) longTexts.add(fieldKey);
-      });
-    }
-  }
-  const imageFolders = Object.fromEntries([...imageDirs].map(([fieldKey, dirs]) => [fieldKey, mostCommon(dirs) ?? IMAGES_FOLDER]));
+  const { folders, longTexts } = pictureFolders(dataDir, schemas);
+  const imageFolders = Object.fromEntries([...folders].map(([fieldKey, dirs]) => [fieldKey, mostCommon(dirs) ?? IMAGES_FOLDER]));
   return { routes: routesOf(dataDir), imageFolders, longTexts: [...longTexts].sort() };
 }

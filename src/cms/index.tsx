@@ -12,7 +12,6 @@ import { HomePreview } from "./previews/home";
 import { SectorPreview, ServicePreview, TypePreview } from "./previews/pages";
 import { fileLabels } from "./labels";
 import { schemaKeyOf, schemaOf } from "./schemaLookup";
-import { siteImageControl, siteImagePreview, type ImageControlProps, type ImagePreviewProps } from "./widgets/siteImage";
 import { siteLinkControl } from "./widgets/siteLink";
 import { SITE_LINK_WIDGET } from "./widgets/siteLinkName";
 
@@ -62,10 +61,11 @@ const preSave: CmsEventListener["handler"] = ({ entry }) => {
   return next;
 };
 
-// Decap refuses a save with invalid fields by rejecting a promise nothing handles, with no reason
-// (decap-cms-core 3.6, persistEntry). The editor is shown why on screen; the console need not report it.
-window.addEventListener("unhandledrejection", (event) => {
-  if (event.reason === undefined) event.preventDefault();
+// A save that is refused (invalid fields: no reason) or fails (the failure action) leaves a promise nothing
+// handles (decap-cms-core 3.6, persistEntry). The editor is told why on screen; the console need not report it twice.
+window.addEventListener("unhandledrejection", (event: PromiseRejectionEvent) => {
+  const reason: unknown = event.reason;
+  if (reason === undefined || (typeof reason === "object" && reason !== null && "type" in reason && reason.type === "ENTRY_PERSIST_FAILURE")) event.preventDefault();
 });
 
 CMS.registerLocale("en", mergePhrases(CMS.getLocale("en") ?? {}, messageOverrides));
@@ -77,14 +77,10 @@ CMS.registerPreviewTemplate("types", TypePreview);
 CMS.registerPreviewTemplate("home", HomePreview);
 for (const [file, preview] of Object.entries(filePagePreviews)) CMS.registerPreviewTemplate(file, preview);
 /** A built-in widget as Decap's registry holds it (its published types give the control the props' type). */
-type Registered<C, P> = { control: React.ComponentType<C>; preview: React.ComponentType<P>; schema?: object };
+type Registered<C, P> = { control: React.ComponentType<C>; preview: React.ComponentType<P> };
 // Decap's string box, with a check of links to sectors, services and types added since the CMS was built.
 const text = CMS.getWidget("string") as unknown as Registered<CmsWidgetControlProps<string | undefined>, CmsWidgetPreviewProps>;
 CMS.registerWidget(SITE_LINK_WIDGET, siteLinkControl(text.control, __CMS_ROUTES__, fileLabels) as React.ComponentType<CmsWidgetControlProps>, text.preview);
-// Decap's image widget, under its own name (the configuration says "image"), finding each picture in its own folder.
-const image = CMS.getWidget("image") as unknown as Registered<ImageControlProps, ImagePreviewProps>;
-// The string form keeps no widget options of its own; the fourth argument gives back the image widget's (choose_url, ...).
-(CMS.registerWidget as (name: string, control: unknown, preview: unknown, schema?: object) => void)("image", siteImageControl(image.control), siteImagePreview(image.preview), image.schema);
 CMS.registerEventListener({ name: "preSave", handler: preSave });
 // decapTypes.ts follows Decap's config schema field by field, which Decap checks again as it starts.
 CMS.init({ config: config as unknown as CmsConfig });

@@ -8,6 +8,7 @@ import { schemas } from "../data/schema";
 import { buildCmsConfig } from "../cms/config";
 import { collectFacts } from "../cms/facts";
 import { nginxAdminInclude } from "../cms/adminHeaders";
+import type { DecapBackend } from "../cms/decapTypes";
 import { localBackendUrl, readCmsSettings, SETTINGS_FILE } from "../cms/settings";
 
 /**
@@ -21,10 +22,20 @@ import { localBackendUrl, readCmsSettings, SETTINGS_FILE } from "../cms/settings
 export const ADMIN_DIR = "admin";
 const ENTRY = "src/cms/index.tsx";
 
-/** The vendor scripts the page loads before the CMS, copied from node_modules under versioned names. */
-export function vendorScripts(rootDir: string): { from: string; name: string }[] {
+/**
+ * The vendor scripts the page loads before the CMS, copied from node_modules under versioned names.
+ * With Git Gateway, Netlify's Identity widget goes first: Decap uses it for the login, and it takes
+ * the invitation and password-reset links (#invite_token=..., #recovery_token=...) that Netlify's
+ * emails open (docs/editing-content.md says how to point them at /admin/).
+ */
+export function vendorScripts(rootDir: string, backend: DecapBackend): { from: string; name: string }[] {
   const version = (pkg: string): string => (JSON.parse(fs.readFileSync(path.join(rootDir, "node_modules", pkg, "package.json"), "utf8")) as { version: string }).version;
+  const identity =
+    backend.name === "git-gateway"
+      ? [{ from: path.join(rootDir, "node_modules/netlify-identity-widget/build/netlify-identity-widget.js"), name: `netlify-identity-widget-${version("netlify-identity-widget")}.js` }]
+      : [];
   return [
+    ...identity,
     { from: path.join(rootDir, "node_modules/react/umd/react.production.min.js"), name: `react-${version("react")}.min.js` },
     { from: path.join(rootDir, "node_modules/react-dom/umd/react-dom.production.min.js"), name: `react-dom-${version("react-dom")}.min.js` },
     { from: path.join(rootDir, "node_modules/decap-cms-app/dist/decap-cms-app.js"), name: `decap-cms-app-${version("decap-cms-app")}.js` },
@@ -36,7 +47,7 @@ const escapeHtml = (text: string): string => text.replace(/[&<>"]/g, (c) => ({ "
 /** The CMS's page: scripts only (no inline code, so the page needs no hashes in its policy), kept out of search engines. */
 export function adminPage(siteName: string, scripts: readonly string[]): string {
   const tags = scripts.map((name) => `    <script src="/${ADMIN_DIR}/${name}" defer></script>`).join("\n");
-  return `<!doctype html>
+  return `<!DOCTYPE html>
 <html lang="en-GB">
   <head>
     <meta charset="utf-8" />
@@ -156,7 +167,7 @@ export function buildCms(args: Pick<CreateWebpackConfigArgs, "getConfig">, optio
     infrastructureLogging: { level: "error" },
   };
 
-  const vendors = vendorScripts(rootDir);
+  const vendors = vendorScripts(rootDir, settings.backend);
   /** Copies the vendor scripts beside the build; returns every script the page loads, in order. */
   const finish = (stats: Stats): string[] => {
     const cmsFiles = stats.toJson({ all: false, assets: true }).assets?.map((asset) => asset.name).filter((name) => name.endsWith(".js")) ?? [];

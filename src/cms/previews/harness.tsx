@@ -6,7 +6,6 @@ import type { IGatsbyImageData } from "gatsby-plugin-image";
 import React, { useEffect, useMemo, useState } from "react";
 import type { Field } from "../../data/schema";
 import { completeEntry, mapImages } from "../entryData";
-import { fieldForValue } from "../imageFolder";
 import { CMS_PATH } from "../links";
 
 /**
@@ -31,7 +30,6 @@ export function previewImage(src: string, aspectRatio: number): { childImageShar
 /** The part of Immutable.js's Map and List the previews read (Decap keeps its configuration and entries in them). */
 interface ImmutableLike {
   get(key: string): unknown;
-  set(key: string, value: unknown): ImmutableLike;
 }
 interface ImmutableList {
   find(predicate: (item: ImmutableLike) => boolean): ImmutableLike | undefined;
@@ -55,12 +53,11 @@ type AssetLookup = (path: string, field?: ImmutableLike) => unknown;
 /**
  * Image paths resolved to URLs the frame can load, through Decap's media
  * store (which also holds pictures chosen but not yet saved). Decap finds a
- * picture in its field's folder, so the field's configuration goes with it,
- * pointed at the folder the picture's path names (src/cms/imageFolder.ts).
+ * picture in its field's folder, so the field's configuration goes with it.
  */
 export function ownImages(props: PreviewTemplateComponentProps, aspectRatio: number): (path: string, fieldPath: readonly string[]) => unknown {
   const getAsset = props.getAsset as unknown as AssetLookup;
-  return (path, fieldPath) => previewImage(String(getAsset(path, fieldForValue(fieldAt(props.fields, fieldPath), path))), aspectRatio);
+  return (path, fieldPath) => previewImage(String(getAsset(path, fieldAt(props.fields, fieldPath))), aspectRatio);
 }
 
 /** The same for an entry of another collection (the home page's sector and service cards). */
@@ -72,7 +69,7 @@ export function imagesOf(props: PreviewTemplateComponentProps, collectionName: s
   if (!isImmutable(collection)) return () => null;
   // No entry: its folders are fixed paths, and Decap would template them with the entry's data as an Immutable map.
   const bound = props.boundGetAsset(collection, undefined) as unknown as AssetLookup;
-  return (path, fieldPath) => previewImage(String(bound(path, fieldForValue(fieldAt(collection.get("fields"), fieldPath), path))), aspectRatio);
+  return (path, fieldPath) => previewImage(String(bound(path, fieldAt(collection.get("fields"), fieldPath))), aspectRatio);
 }
 
 /**
