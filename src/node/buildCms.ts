@@ -170,7 +170,8 @@ export function buildCms(args: Pick<CreateWebpackConfigArgs, "getConfig">, optio
   const vendors = vendorScripts(rootDir, settings.backend);
   /** Copies the vendor scripts beside the build; returns every script the page loads, in order. */
   const finish = (stats: Stats): string[] => {
-    const cmsFiles = stats.toJson({ all: false, assets: true }).assets?.map((asset) => asset.name).filter((name) => name.endsWith(".js")) ?? [];
+    // The entry's own files, not the stats' asset list: that one groups assets beyond a count into unnamed rows.
+    const cmsFiles = (stats.compilation.entrypoints.get("cms")?.getFiles() ?? []).filter((name) => name.endsWith(".js"));
     fs.mkdirSync(outDir, { recursive: true });
     for (const vendor of vendors) fs.copyFileSync(vendor.from, path.join(outDir, vendor.name));
     const scripts = [...vendors.map((vendor) => vendor.name), ...cmsFiles];
