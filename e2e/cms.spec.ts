@@ -148,11 +148,13 @@ test("a changed cookie banner text raises the revision, so visitors are asked ag
 });
 
 test("the pages of single files are drawn by the site's own page components, each card with its picture", async ({ page, consoleErrors }) => {
+  test.setTimeout(90_000);
   await login(page);
   const products = readJson("products-page.json") as { hero: { heading: string }; applications: { name: string; image: string }[] };
   await page.goto("/admin/#/collections/pages/entries/products-page");
   const preview = page.frameLocator("#preview-pane");
-  await expect(preview.getByRole("heading", { level: 1 })).toHaveText(products.hero.heading);
+  // Decap shows the entry once it has read every picture of it through the local backend: a dozen here.
+  await expect(preview.getByRole("heading", { level: 1 })).toHaveText(products.hero.heading, { timeout: 30_000 });
   // The application cards come first, in the order of the list.
   const names = products.applications.map((application) => application.name);
   await expect.poll(async () => (await preview.getByRole("heading", { level: 3 }).allInnerTexts()).slice(0, names.length)).toEqual(names);
