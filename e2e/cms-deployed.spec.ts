@@ -47,5 +47,9 @@ test("a visitor's page under /admin/ keeps the site's policy, and only the CMS's
   }
   expect(policy(manager)).toBe(policy(home));
   expect(manager.headers()["x-robots-tag"]).toBe("noindex, nofollow");
+  // Netlify Identity's emails, which send an invited editor to the CMS's page with the token.
+  const invitation = await request.get(`${nginxOrigin}/admin/emails/invitation.html`);
+  expect(invitation.status()).toBe(200);
+  expect(await invitation.text()).toContain("/admin/#invite_token={{ .Token }}");
   expect(home.headers()["x-robots-tag"]).toBeUndefined();
 });

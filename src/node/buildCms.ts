@@ -21,6 +21,7 @@ import { localBackendUrl, readCmsSettings, SETTINGS_FILE } from "../cms/settings
 
 export const ADMIN_DIR = "admin";
 const ENTRY = "src/cms/index.tsx";
+const EMAILS_DIR = "src/cms/emails";
 
 /**
  * The vendor scripts the page loads before the CMS, copied from node_modules under versioned names.
@@ -101,6 +102,9 @@ export const nginxAdminIncludePath = (rootDir: string): string => path.join(root
 /** Writes /admin/index.html for the scripts of a CMS build, and the headers nginx sends with it. */
 export function writeAdminPage(rootDir: string, publicDir: string, dataDir: string, scripts: readonly string[]): void {
   fs.writeFileSync(path.join(publicDir, ADMIN_DIR, "index.html"), adminPage(siteName(dataDir), scripts));
+  // Netlify Identity's invitation and password-reset emails, fetched by Netlify from the site (docs/editing-content.md).
+  // Written with the CMS's page, not from static/: they are not Gatsby pages, whose start-up the build checks.
+  fs.cpSync(path.join(rootDir, EMAILS_DIR), path.join(publicDir, ADMIN_DIR, "emails"), { recursive: true });
   const { settings } = readCmsSettings(rootDir, process.env);
   if (!settings) return; // Reported when the build started.
   fs.mkdirSync(path.dirname(nginxAdminIncludePath(rootDir)), { recursive: true });
@@ -110,7 +114,7 @@ export function writeAdminPage(rootDir: string, publicDir: string, dataDir: stri
 /**
  * Starts the CMS's compilation. Resolves with the page's scripts once the
  * first build is written (null if it failed); the page itself is written by
- * the caller for a site build (after the site's own pages are rewritten), and
+ * the caller for a site build (after the site's own pages are checked), and
  * here after each rebuild in watch mode.
  */
 export function buildCms(args: Pick<CreateWebpackConfigArgs, "getConfig">, options: CmsBuildOptions): Promise<string[] | null> {
@@ -121,7 +125,7 @@ export function buildCms(args: Pick<CreateWebpackConfigArgs, "getConfig">, optio
     reporter.panicOnBuild(`The CMS cannot be built:\n${problems.join("\n")}`);
     return Promise.resolve(null);
   }
-  // The page of an earlier build goes until this one is written: the rewriting of the site's pages after the build must not meet it.
+  // The page of an earlier build goes until this one is written: the build's check of the site's own pages must not meet it.
   fs.rmSync(path.join(outDir, "index.html"), { force: true });
   const gatsbyConfig = args.getConfig() as Configuration;
   const siteUrl = (() => {
