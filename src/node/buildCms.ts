@@ -126,7 +126,9 @@ export function buildCms(args: Pick<CreateWebpackConfigArgs, "getConfig">, optio
     return Promise.resolve(null);
   }
   // The page of an earlier build goes until this one is written: the build's check of the site's own pages must not meet it.
+  // So do its emails, which an earlier layout copied from static/.
   fs.rmSync(path.join(outDir, "index.html"), { force: true });
+  fs.rmSync(path.join(outDir, "emails"), { recursive: true, force: true });
   const gatsbyConfig = args.getConfig() as Configuration;
   const siteUrl = (() => {
     try {
