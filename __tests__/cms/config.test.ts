@@ -163,6 +163,13 @@ describe("the CMS configuration generated from the schema", () => {
     );
   });
 
+  it("heads each item of a list of texts with the item's label, capitalised like every other field's", () => {
+    const products = fileCollections(config).flatMap((collection) => collection.files).find((file) => file.name === "products-page");
+    const applications = products?.fields.find((field) => field.name === "applications");
+    const keyProducts = applications && "fields" in applications ? applications.fields?.find((field) => field.name === "keyProducts") : undefined;
+    expect(keyProducts).toMatchObject({ label_singular: "key product", field: { label: "Key product" } });
+  });
+
   it("makes one folder collection (add and delete) per list of entries, with files named by the slug", () => {
     const listKeys = Object.entries(schemas).filter(([, schema]) => isFolderSchema(schema)).map(([key]) => stemOf(key));
     expect(folders(config).map((folder) => folder.name).sort()).toEqual([...listKeys].sort());

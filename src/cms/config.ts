@@ -157,7 +157,9 @@ export function toDecapField(name: string, field: Field, ctx: FieldContext): Dec
     // The items of a list are never optional: the build rejects an empty one. The hint is the list's.
     const item = scalarWidget(name, { ...field, hint: undefined }, ctx, ctx.enforced);
     // Open, so the values show without a click.
-    return { ...list, collapsed: false, field: { ...item, label: singular(label) } };
+    // The item's own label heads each entry of the list ("Key product"), as every other field's does.
+    const itemLabel = singular(label);
+    return { ...list, collapsed: false, field: { ...item, label: itemLabel.charAt(0).toUpperCase() + itemLabel.slice(1) } };
   }
   if (field.kind === "object") {
     const inner = { ...ctx, enforced: ctx.enforced && !field.optional };
