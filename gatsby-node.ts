@@ -3,6 +3,7 @@ import type { GatsbyNode } from "gatsby";
 import { pageFamilies } from "./src/data/routes";
 import { buildTypeDefs, fileByDataPath } from "./src/data/typeDefs";
 import { formatProblem, validateDataDir } from "./src/data/validate";
+import { buildCms, writeAdminPage } from "./src/node/buildCms";
 import { createEntryPages } from "./src/node/createEntryPages";
 import { CompileHintPlugin } from "./src/node/compileHints";
 import { pagesWithoutStarter } from "./src/node/scriptsAfterLoad";
@@ -12,6 +13,20 @@ import { sourceStorage, storageTypeDefs } from "./src/node/sourceStorage";
 import { writeRobots } from "./src/node/writeRobots";
 
 const settings = buildSettings();
+
+/** The CMS at /admin/ compiles beside the site's JavaScript; the build waits for it at the end. */
+let cmsBuild: Promise<string[] | null> | undefined;
+
+/** The development server answers pages itself; the CMS's page is a file of its own (`npm run cms`). */
+export const onCreateDevServer: GatsbyNode["onCreateDevServer"] = ({ app }) => {
+  // Gatsby types the server as `any`; this is the one Express call used. Express matches "/admin" with or without the slash.
+  type Response = { redirect(status: number, to: string): void; sendFile(file: string): void };
+  const server = app as { get(paths: string[], handler: (request: { path: string }, response: Response) => void): void };
+  server.get(["/admin", "/admin/index.html"], (request, response) => {
+    if (request.path === "/admin") response.redirect(301, "/admin/");
+    else response.sendFile(path.resolve("public", "admin", "index.html"));
+  });
+};
 
 export const onPreBootstrap: GatsbyNode["onPreBootstrap"] = ({ reporter }) => {
   const notes = formsProviderNotes(settings);
@@ -59,6 +74,9 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ graphql, reporter
         "Gatsby may have changed how it writes its scripts slice (src/node/scriptsAfterLoad.tsx).",
     );
   }
+  // The CMS's page is not one of Gatsby's: written after the check above, which is about the site's own pages.
+  const cmsScripts = await cmsBuild;
+  if (cmsScripts) writeAdminPage(path.resolve("."), publicDir, settings.dataDir, cmsScripts);
 };
 
 /**
@@ -66,6 +84,9 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ graphql, reporter
  * name them: the adapter moves them out of public/ (src/node/buildInternals.ts).
  * The start-up scripts carry V8's compile hint (src/node/compileHints.ts).
  */
-export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ stage, actions }) => {
+export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ stage, actions, getConfig, reporter }) => {
   if (stage === "build-javascript") actions.setWebpackConfig({ devtool: "hidden-source-map", plugins: [new CompileHintPlugin()] });
+  // The CMS at /admin/ compiles beside the site's JavaScript; the build waits for it at the end.
+  if (stage !== "build-javascript" && stage !== "develop") return;
+  cmsBuild = buildCms({ getConfig }, { rootDir: path.resolve("."), dataDir: settings.dataDir, publicDir: path.resolve("public"), watch: stage === "develop", reporter });
 };

@@ -32,7 +32,7 @@ const netlifyRules = [
   ...parseHeadersFile(fs.readFileSync(path.join(publicDir, "_headers"), "utf8")),
 ];
 /** The policy of this build, as written for Netlify; nginx must send the same. */
-const builtCsp = netlifyRules.find((rule) => rule.for === "/*" && rule.values["Content-Security-Policy"])?.values["Content-Security-Policy"] ?? "";
+const builtCsp = netlifyRules.find((rule) => (rule.for === "/*" || rule.for === "/") && rule.values["Content-Security-Policy"])?.values["Content-Security-Policy"] ?? "";
 /** Whether this build talks to no outside service (nothing configured), as with the repository as committed. */
 const builtUnconfigured = (): boolean => sources(builtCsp, "connect-src").join(" ") === "'self'" && sources(builtCsp, "frame-src").join(" ") === "'none'";
 const managedHeaders = ["strict-transport-security", "x-content-type-options", "referrer-policy", "permissions-policy", "content-security-policy", "cache-control", "x-robots-tag"];

@@ -1562,6 +1562,8 @@ const JOBS = {
   'data/images/sectors/components.jpg': jpeg(SW, SH, sceneComponentsExploded),
   'data/images/sectors/public-service-vehicles.jpg': jpeg(SW, SH, sceneMinibus),
   'data/images/sectors/marine.jpg': jpeg(SW, SH, sceneMarine),
+  // The products page's bespoke card: the CMS finds a field's pictures in one folder (products-page applications: sectors).
+  'data/images/sectors/bespoke-requirements.jpg': jpeg(SW, SH, sceneBespoke),
   'data/images/services/seat-belt-supplier.jpg': jpeg(SW, SH, sceneSupplier),
   'data/images/services/seat-belt-repairs.jpg': jpeg(SW, SH, sceneRepairs),
   'data/images/services/seat-belt-replacement.jpg': jpeg(SW, SH, sceneReplacement),

@@ -544,6 +544,9 @@ type CookieManagerLabels = {
   readonly intro: Scalars['String'];
   readonly marketingTextLabel: Scalars['String'];
   readonly necessaryTextLabel: Scalars['String'];
+  readonly publishHeading: Scalars['String'];
+  readonly publishLabel: Scalars['String'];
+  readonly publishText: Scalars['String'];
   readonly reset: Scalars['String'];
   readonly resetText: Scalars['String'];
   readonly resetTitle: Scalars['String'];
@@ -572,6 +575,9 @@ type CookieManagerLabelsFieldSelector = {
   readonly intro: InputMaybe<FieldSelectorEnum>;
   readonly marketingTextLabel: InputMaybe<FieldSelectorEnum>;
   readonly necessaryTextLabel: InputMaybe<FieldSelectorEnum>;
+  readonly publishHeading: InputMaybe<FieldSelectorEnum>;
+  readonly publishLabel: InputMaybe<FieldSelectorEnum>;
+  readonly publishText: InputMaybe<FieldSelectorEnum>;
   readonly reset: InputMaybe<FieldSelectorEnum>;
   readonly resetText: InputMaybe<FieldSelectorEnum>;
   readonly resetTitle: InputMaybe<FieldSelectorEnum>;
@@ -600,6 +606,9 @@ type CookieManagerLabelsFilterInput = {
   readonly intro: InputMaybe<StringQueryOperatorInput>;
   readonly marketingTextLabel: InputMaybe<StringQueryOperatorInput>;
   readonly necessaryTextLabel: InputMaybe<StringQueryOperatorInput>;
+  readonly publishHeading: InputMaybe<StringQueryOperatorInput>;
+  readonly publishLabel: InputMaybe<StringQueryOperatorInput>;
+  readonly publishText: InputMaybe<StringQueryOperatorInput>;
   readonly reset: InputMaybe<StringQueryOperatorInput>;
   readonly resetText: InputMaybe<StringQueryOperatorInput>;
   readonly resetTitle: InputMaybe<StringQueryOperatorInput>;
@@ -628,6 +637,9 @@ type CookieManagerLabelsSortInput = {
   readonly intro: InputMaybe<SortOrderEnum>;
   readonly marketingTextLabel: InputMaybe<SortOrderEnum>;
   readonly necessaryTextLabel: InputMaybe<SortOrderEnum>;
+  readonly publishHeading: InputMaybe<SortOrderEnum>;
+  readonly publishLabel: InputMaybe<SortOrderEnum>;
+  readonly publishText: InputMaybe<SortOrderEnum>;
   readonly reset: InputMaybe<SortOrderEnum>;
   readonly resetText: InputMaybe<SortOrderEnum>;
   readonly resetTitle: InputMaybe<SortOrderEnum>;
@@ -8261,7 +8273,7 @@ type ContactThanksPageQuery = { readonly formsJson: { readonly thanks: { readonl
 type CookieManagerPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type CookieManagerPageQuery = { readonly cookieSettingsJson: { readonly revision: number, readonly showBanner: boolean, readonly askAgainDays: number, readonly bannerText: string, readonly necessaryText: string, readonly analyticsText: string, readonly marketingText: string, readonly footerLink: string, readonly toastCloseLabel: string, readonly status: { readonly accepted: string, readonly rejected: string, readonly none: string, readonly recorded: string, readonly gpc: string }, readonly admin: { readonly title: string, readonly description: string, readonly intro: string, readonly formHeading: string, readonly bannerTextLabel: string, readonly showBannerLabel: string, readonly showBannerHelp: string, readonly askAgainDaysLabel: string, readonly askAgainDaysHelp: string, readonly askAgainDaysError: string, readonly necessaryTextLabel: string, readonly analyticsTextLabel: string, readonly marketingTextLabel: string, readonly textRequiredError: string, readonly save: string, readonly reset: string, readonly export: string, readonly statusHeading: string, readonly statusIntro: string, readonly helpHeading: string, readonly help: ReadonlyArray<string>, readonly savedTitle: string, readonly savedText: string, readonly resetTitle: string, readonly resetText: string }, readonly banner: { readonly label: string, readonly acceptAll: string, readonly rejectAll: string, readonly settings: string, readonly close: string }, readonly dialog: { readonly title: string, readonly intro: string, readonly necessaryName: string, readonly analyticsName: string, readonly marketingName: string, readonly alwaysOn: string, readonly save: string, readonly cancel: string } } | null };
+type CookieManagerPageQuery = { readonly cookieSettingsJson: { readonly revision: number, readonly showBanner: boolean, readonly askAgainDays: number, readonly bannerText: string, readonly necessaryText: string, readonly analyticsText: string, readonly marketingText: string, readonly footerLink: string, readonly toastCloseLabel: string, readonly status: { readonly accepted: string, readonly rejected: string, readonly none: string, readonly recorded: string, readonly gpc: string }, readonly admin: { readonly title: string, readonly description: string, readonly intro: string, readonly formHeading: string, readonly bannerTextLabel: string, readonly showBannerLabel: string, readonly showBannerHelp: string, readonly askAgainDaysLabel: string, readonly askAgainDaysHelp: string, readonly askAgainDaysError: string, readonly necessaryTextLabel: string, readonly analyticsTextLabel: string, readonly marketingTextLabel: string, readonly textRequiredError: string, readonly save: string, readonly reset: string, readonly export: string, readonly statusHeading: string, readonly statusIntro: string, readonly publishHeading: string, readonly publishText: string, readonly publishLabel: string, readonly helpHeading: string, readonly help: ReadonlyArray<string>, readonly savedTitle: string, readonly savedText: string, readonly resetTitle: string, readonly resetText: string }, readonly banner: { readonly label: string, readonly acceptAll: string, readonly rejectAll: string, readonly settings: string, readonly close: string }, readonly dialog: { readonly title: string, readonly intro: string, readonly necessaryName: string, readonly analyticsName: string, readonly marketingName: string, readonly alwaysOn: string, readonly save: string, readonly cancel: string } } | null };
 
 type CookieSettingsQueryVariables = Exact<{ [key: string]: never; }>;
 

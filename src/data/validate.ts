@@ -257,6 +257,20 @@ function validateFolder(dataDir: string, folder: string, schema: FileSchema, ctx
   return slugs;
 }
 
+/**
+ * Checks one single-object file or one folder entry ("home.json", "sectors/aviation.json") as the build would,
+ * without reading anything from disk: the CMS runs it before it saves. What needs the other files (links,
+ * pictures, references, values that must differ between entries) is left to validateDataDir.
+ */
+export function validateValue(file: string, value: unknown): DataProblem[] {
+  const key = file.includes("/") ? file.slice(0, file.indexOf("/")) : file;
+  const schema = schemas[key];
+  if (!schema) return [{ file, message: "is not a data file the site knows." }];
+  const ctx: Context = { file, problems: [], links: [] };
+  validateObjectFile(file, schema, value, ctx);
+  return ctx.problems;
+}
+
 /** Validates every data file and folder in `dataDir` and returns one problem per mistake. */
 export function validateDataDir(dataDir: string): DataProblem[] {
   const problems: DataProblem[] = [];

@@ -9,7 +9,7 @@ import { readData } from "../../helpers/siteData";
 // MUI's form fields are slow to render in jsdom, more so on a busy machine.
 jest.setTimeout(30_000);
 
-type Settings = { revision: number; bannerText: string; admin: { help: string[] } };
+type Settings = { revision: number; bannerText: string; admin: { help: string[]; publishHeading: string; publishText: string; publishLabel: string } };
 const settings = readData<Settings>("cookie-settings.json");
 
 function renderPage() {
@@ -37,6 +37,13 @@ describe("/admin/cookie-manager", () => {
     const status = screen.getByRole("region", { name: "Current Cookie Status" });
     expect(status).toHaveTextContent("No cookie consent recorded");
     expect(screen.getByText(/Auto-accept after \(days\)/)).toHaveTextContent(/clear positive action/);
+  });
+
+  it("says how to publish the settings for every visitor, with a link to the Cookie banner in the CMS", () => {
+    renderPage();
+    const publish = within(screen.getByRole("region", { name: settings.admin.publishHeading }));
+    expect(publish.getByText(settings.admin.publishText)).toBeInTheDocument();
+    expect(publish.getByRole("link", { name: settings.admin.publishLabel })).toHaveAttribute("href", "/admin/#/collections/cookie-banner/entries/cookie-settings");
   });
 
   it("shows each category of a stored choice as Accepted or Rejected", () => {

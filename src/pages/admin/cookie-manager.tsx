@@ -12,6 +12,7 @@ import { Seo } from "../../components/Seo";
 import { useToast } from "../../components/Toasts";
 import { useEarlyReady } from "../../hooks/useEarlyReady";
 import { Container, Section } from "../../components/ui";
+import { cookieBannerEntry } from "../../cms/links";
 import { MAX_ASK_AGAIN_DAYS, MIN_ASK_AGAIN_DAYS, type CookieConfig } from "../../lib/consent";
 import { formFieldOrder, submitManagerForm, toDataFile, toFormValues, type ManagerFormErrors, type ManagerFormField, type ManagerFormValues, typedFormValues } from "../../lib/cookieManagerForm";
 import { saveBlob } from "../../lib/download";
@@ -238,6 +239,7 @@ export default function CookieManagerPage({ data }: PageProps<Queries.CookieMana
   const settings = must(data.cookieSettingsJson, "data/cookie-settings.json");
   const labels = settings.admin;
   const helpId = useId();
+  const publishId = useId();
   return (
     <ThemeProvider theme={muiTheme}>
       <PageHero heading={labels.title} intro={labels.intro} />
@@ -247,6 +249,14 @@ export default function CookieManagerPage({ data }: PageProps<Queries.CookieMana
             <ManagerForm data={settings} />
             <div css={{ display: "flex", flexDirection: "column", gap: space(3) }}>
               <StatusPanel labels={labels} status={settings.status} names={settings.dialog} />
+              <Panel aria-labelledby={publishId}>
+                <h2 id={publishId}>{labels.publishHeading}</h2>
+                <p>{labels.publishText}</p>
+                {/* A plain link: the content manager is its own page, not one of the site's. */}
+                <a href={cookieBannerEntry} css={{ fontWeight: 700 }}>
+                  {labels.publishLabel}
+                </a>
+              </Panel>
               <section aria-labelledby={helpId}>
                 <h2 id={helpId} css={{ fontSize: "1.25rem" }}>
                   {labels.helpHeading}
@@ -300,6 +310,9 @@ export const query = graphql`
         export
         statusHeading
         statusIntro
+        publishHeading
+        publishText
+        publishLabel
         helpHeading
         help
         savedTitle

@@ -1,0 +1,81 @@
+/** @jest-environment node */
+import { adminContentSecurityPolicy, adminPageHeaders, nginxAdminInclude } from "../../src/cms/adminHeaders";
+import { mergePhrases } from "../../src/cms/locale";
+import { parseCmsSettings } from "../../src/cms/settings";
+import fs from "fs";
+import path from "path";
+import { netlifyHeadersFile, sitePolicyPaths } from "../../src/node/deployArtefacts";
+import { netlifyHeadersFor, parseHeadersFile, parseToml, tomlHeaderRules } from "../../src/node/netlifyConfig";
+import { adminHeaders, headersFor, staticSecurityHeaders } from "../../src/node/securityHeaders";
+
+describe("cms.config.json", () => {
+  it("defaults to Netlify's Git Gateway on main, with the local backend on port 8081", () => {
+    expect(parseCmsSettings({})).toEqual({ settings: { backend: { name: "git-gateway", branch: "main" }, localBackendPort: 8081 }, problems: [] });
+  });
+
+  it("takes the GitHub backend with its repository, and a port from CMS_LOCAL_BACKEND_PORT", () => {
+    const parsed = parseCmsSettings({ backend: "github", branch: "live", github: { repo: "beltwright/site", baseUrl: "https://auth.beltwright.example" } }, { CMS_LOCAL_BACKEND_PORT: "8085" });
+    expect(parsed.settings).toEqual({
+      backend: { name: "github", repo: "beltwright/site", branch: "live", base_url: "https://auth.beltwright.example" },
+      localBackendPort: 8085,
+    });
+  });
+
+  it("names each mistake instead of guessing", () => {
+    expect(parseCmsSettings({ backend: "github", github: { repo: "site" }, localBackendPort: 80 }).problems).toEqual([
+      'cms.config.json: "localBackendPort" (or CMS_LOCAL_BACKEND_PORT) must be a port number from 1024 to 65535, found "80".',
+      'cms.config.json: the "github" backend needs "github.repo" as "owner/name", found "site".',
+    ]);
+    expect(parseCmsSettings({ backend: "gitlab" }).problems).toEqual(['cms.config.json: "backend" must be "git-gateway" or "github", found "gitlab".']);
+  });
+});
+
+describe("the CMS page's headers", () => {
+  const directive = (csp: string, name: string): string[] => csp.split("; ").find((d) => d.startsWith(`${name} `))?.split(" ").slice(1) ?? [];
+
+  it("allow what Decap needs on its page only: evaluated config checks, inline styles, blob pictures", () => {
+    const csp = adminContentSecurityPolicy({ name: "git-gateway", branch: "main" });
+    expect(directive(csp, "script-src")).toEqual(["'self'", "'unsafe-eval'"]);
+    expect(directive(csp, "style-src")).toEqual(["'self'", "'unsafe-inline'"]);
+    expect(directive(csp, "img-src")).toEqual(["'self'", "data:", "blob:"]);
+    expect(directive(csp, "connect-src")).toEqual(["'self'"]);
+    expect(directive(csp, "frame-ancestors")).toEqual(["'none'"]);
+  });
+
+  it("let the GitHub backend reach GitHub's API", () => {
+    const csp = adminContentSecurityPolicy({ name: "github", repo: "a/b", branch: "main" });
+    expect(directive(csp, "connect-src")).toEqual(["'self'", "https://api.github.com"]);
+  });
+
+  it("keep every fixed header of the site, noindex and revalidation, and restate them all for nginx", () => {
+    const headers = adminPageHeaders({ name: "git-gateway", branch: "main" });
+    expect(headers).toMatchObject({ ...staticSecurityHeaders, ...adminHeaders, "Cache-Control": "public, max-age=0, must-revalidate" });
+    const include = nginxAdminInclude({ name: "git-gateway", branch: "main" });
+    for (const [name, value] of Object.entries(headers)) expect(include).toContain(`add_header ${name} "${value}" always;`);
+  });
+});
+
+describe("Netlify's headers with the CMS built", () => {
+  const netlifyToml = parseToml(fs.readFileSync(path.join(__dirname, "..", "..", "netlify.toml"), "utf8"));
+  const files = ["/index.html", "/404.html", "/about/index.html", "/sectors/aviation/index.html", "/admin/index.html", "/admin/cms-0123456789abcdef0123.js", "/admin/cookie-manager/index.html", "/app-0123456789abcdef0123.js", "/static/a/b.webp", "/robots.txt"];
+  const sitePolicy = "default-src 'self'";
+  const cmsPolicy = adminContentSecurityPolicy({ name: "git-gateway", branch: "main" });
+  const rules = [...tomlHeaderRules(netlifyToml), ...parseHeadersFile(netlifyHeadersFile(sitePolicy, files, cmsPolicy))];
+
+  it("cover every file of the build with the shortest prefixes that leave the CMS's page out", () => {
+    expect(sitePolicyPaths(files)).toEqual(["/", "/4*", "/ab*", "/admin/c*", "/ap*", "/i*", "/r*", "/s*"]);
+  });
+
+  it("send the CMS's page its own policy and every other file the site's, each from one rule", () => {
+    for (const page of ["/admin/", "/admin/index.html"]) expect(netlifyHeadersFor(page, rules)).toEqual({ ...headersFor(page, cmsPolicy) });
+    for (const file of ["/", "/about/", "/sectors/aviation/", "/admin/cookie-manager/", "/admin/cms-0123456789abcdef0123.js", "/app-0123456789abcdef0123.js", "/robots.txt"]) {
+      expect([file, netlifyHeadersFor(file, rules)]).toEqual([file, headersFor(file, sitePolicy)]);
+    }
+  });
+});
+
+describe("the CMS's messages", () => {
+  it("overrides only the keys given", () => {
+    expect(mergePhrases({ a: { b: "1", c: "2" }, d: "3" }, { a: { b: "x" } })).toEqual({ a: { b: "x", c: "2" }, d: "3" });
+  });
+});

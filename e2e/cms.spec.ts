@@ -1,0 +1,245 @@
+import { spawn, spawnSync, type ChildProcess } from "child_process";
+import fs from "fs";
+import net from "net";
+import os from "os";
+import path from "path";
+import type { Page } from "@playwright/test";
+import sharp from "sharp";
+import { readCmsSettings } from "../src/cms/settings";
+import { expect, test } from "./fixtures";
+
+/**
+ * The built CMS at /admin/ with its local backend (decap-server) writing to a
+ * temporary copy of the repository's data, so the working copy is never
+ * changed: what an editor does in the browser, and what lands on disk.
+ */
+
+const root = path.join(__dirname, "..");
+const { settings } = readCmsSettings(root, process.env);
+const port = settings?.localBackendPort ?? 8081;
+
+let repo = "";
+let server: ChildProcess | undefined;
+const dataFile = (file: string): string => path.join(repo, "data", file);
+const readJson = (file: string): Record<string, unknown> => JSON.parse(fs.readFileSync(dataFile(file), "utf8")) as Record<string, unknown>;
+
+function portOpen(): Promise<boolean> {
+  return new Promise((resolve) => {
+    const socket = net.connect(port, "127.0.0.1", () => {
+      socket.end();
+      resolve(true);
+    });
+    socket.on("error", () => resolve(false));
+  });
+}
+
+test.describe.configure({ mode: "serial" });
+
+test.beforeAll(async () => {
+  // One browser is enough for the CMS, and one local backend can listen on the port.
+  test.skip(test.info().project.name !== "desktop", "the CMS is checked once, at desktop width");
+  test.skip(!settings, "cms.config.json is not valid");
+  expect(await portOpen(), `port ${port} is taken: the CMS was built to find its local backend there (CMS_LOCAL_BACKEND_PORT)`).toBe(false);
+  repo = fs.mkdtempSync(path.join(os.tmpdir(), "cms-e2e-"));
+  fs.cpSync(path.join(root, "data"), path.join(repo, "data"), { recursive: true });
+  server = spawn(process.execPath, [require.resolve("decap-server/dist/index.js")], {
+    env: { ...process.env, PORT: String(port), BIND_HOST: "127.0.0.1", MODE: "fs", GIT_REPO_DIRECTORY: repo, LOG_LEVEL: "error" },
+    stdio: "inherit",
+  });
+  await expect.poll(portOpen, { timeout: 15_000 }).toBe(true);
+});
+
+test.afterAll(() => {
+  server?.kill();
+  if (repo) fs.rmSync(repo, { recursive: true, force: true });
+});
+
+async function login(page: Page): Promise<void> {
+  await page.goto("/admin/");
+  await page.getByRole("button", { name: "Login" }).click();
+  await expect(page.getByRole("complementary").getByRole("link", { name: "Sectors" })).toBeVisible();
+}
+
+async function publish(page: Page): Promise<void> {
+  await page.getByRole("button", { name: "Publish" }).click();
+  await page.getByRole("menuitem", { name: "Publish now" }).click();
+}
+
+/** Runs the build's data check on the temporary copy, as `npm run validate-data` does. */
+function validateData(): { status: number | null; output: string } {
+  const result = spawnSync(process.execPath, [require.resolve("tsx/cli"), path.join(root, "scripts/validate-data.ts"), path.join(repo, "data")], { encoding: "utf8" });
+  return { status: result.status, output: `${result.stdout}${result.stderr}` };
+}
+
+test("lists what an editor can change, opens the sectors, and loads nothing but this site and the local backend", async ({ page, consoleErrors }) => {
+  const requested: string[] = [];
+  page.on("request", (request) => requested.push(new URL(request.url()).origin));
+  await login(page);
+  const collections = page.getByRole("complementary");
+  for (const name of ["Sectors", "Services", "Seat belt types", "Pages", "Site settings", "Cookie banner"]) {
+    await expect(collections.getByRole("link", { name })).toBeVisible();
+  }
+  await collections.getByRole("link", { name: "Sectors" }).click();
+  await expect(page.getByRole("link", { name: /Aviation/ })).toBeVisible();
+  await page.getByRole("link", { name: /Aviation/ }).click();
+  await expect(page.frameLocator("#preview-pane").getByRole("heading", { level: 1 })).toBeVisible();
+  const site = new URL(page.url()).origin;
+  expect([...new Set(requested)].filter((origin) => origin !== site && origin !== `http://localhost:${port}` && origin !== "null").sort()).toEqual([]);
+  expect(consoleErrors).toEqual([]);
+});
+
+test("an edited sector description is written to its file, and the data still passes the build's check", async ({ page, consoleErrors }) => {
+  await login(page);
+  await page.goto("/admin/#/collections/sectors/entries/aviation");
+  const description = page.getByLabel("Card description", { exact: true });
+  const text = "Lap belts and harnesses for aircraft seats, rewebbed and tested in our own workshop.";
+  await description.fill(text);
+  // The preview is the site's own sector page, drawn as the editor types.
+  const preview = page.frameLocator("#preview-pane");
+  await expect(preview.getByRole("heading", { level: 1 })).toHaveText(readJson("sectors/aviation.json").title as string);
+  await publish(page);
+  await expect.poll(() => readJson("sectors/aviation.json").cardDescription).toBe(text);
+  expect(validateData()).toEqual({ status: 0, output: expect.stringContaining("data files OK") });
+  expect(consoleErrors).toEqual([]);
+});
+
+test("refuses an empty required field and a malformed slug, and writes nothing", async ({ page, consoleErrors }) => {
+  await login(page);
+  const before = fs.readFileSync(dataFile("sectors/aviation.json"), "utf8");
+  await page.goto("/admin/#/collections/sectors/entries/aviation");
+  await page.getByLabel("Name", { exact: true }).fill("");
+  await publish(page);
+  await expect(page.getByText("Name is required.")).toBeVisible();
+  expect(fs.readFileSync(dataFile("sectors/aviation.json"), "utf8")).toBe(before);
+
+  const files = fs.readdirSync(dataFile("sectors")).sort();
+  await page.goto("/admin/#/collections/sectors/new");
+  await page.getByLabel("Address (slug)", { exact: true }).fill("Hover Craft!");
+  await publish(page);
+  await expect(page.getByText(/Address \(slug\): Use lowercase letters, digits and single hyphens only/)).toBeVisible();
+  expect(fs.readdirSync(dataFile("sectors")).sort()).toEqual(files);
+  expect(consoleErrors).toEqual([]);
+});
+
+test("refuses, with the build's own message, a section filled in by half", async ({ page, consoleErrors, allowedConsoleErrors }) => {
+  // Decap logs the refused save as well as showing it.
+  allowedConsoleErrors.push(/testimonial\.attribution/);
+  await login(page);
+  const before = fs.readFileSync(dataFile("services/seat-belt-repairs.json"), "utf8");
+  await page.goto("/admin/#/collections/services/entries/seat-belt-repairs");
+  await page.getByLabel("Quote (optional)", { exact: true }).fill("They rewebbed our whole fleet in a week.");
+  await publish(page);
+  await expect(page.getByText(/Not saved\. data\/services\/seat-belt-repairs\.json, field "testimonial\.attribution"/)).toBeVisible();
+  expect(fs.readFileSync(dataFile("services/seat-belt-repairs.json"), "utf8")).toBe(before);
+  expect(consoleErrors).toEqual([]);
+});
+
+test("a changed cookie banner text raises the revision, so visitors are asked again", async ({ page, consoleErrors }) => {
+  await login(page);
+  const before = readJson("cookie-settings.json");
+  await page.goto("/admin/#/collections/cookie-banner/entries/cookie-settings");
+  const text = "We use cookies to run this site and, if you agree, to see which pages help our customers.";
+  await page.getByLabel("Banner text", { exact: true }).fill(text);
+  await publish(page);
+  await expect.poll(() => readJson("cookie-settings.json").bannerText).toBe(text);
+  expect(readJson("cookie-settings.json").revision).toBe((before.revision as number) + 1);
+  expect(validateData().status).toBe(0);
+  expect(consoleErrors).toEqual([]);
+});
+
+test("the pages of single files are drawn by the site's own page components, each card with its picture", async ({ page, consoleErrors }) => {
+  test.setTimeout(90_000);
+  await login(page);
+  const products = readJson("products-page.json") as { hero: { heading: string }; applications: { name: string; image: string }[] };
+  await page.goto("/admin/#/collections/pages/entries/products-page");
+  const preview = page.frameLocator("#preview-pane");
+  // Decap shows the entry once it has read every picture of it through the local backend: a dozen here.
+  await expect(preview.getByRole("heading", { level: 1 })).toHaveText(products.hero.heading, { timeout: 30_000 });
+  // The application cards come first, in the order of the list.
+  const names = products.applications.map((application) => application.name);
+  await expect.poll(async () => (await preview.getByRole("heading", { level: 3 }).allInnerTexts()).slice(0, names.length)).toEqual(names);
+  // Every card's picture loads in the preview, and as a thumbnail beside its field.
+  const pictures = preview.locator("img");
+  await expect.poll(() => pictures.count()).toBeGreaterThanOrEqual(names.length);
+  await expect.poll(() => pictures.evaluateAll((images) => images.filter((image) => !(image as HTMLImageElement).complete || (image as HTMLImageElement).naturalWidth === 0).length)).toBe(0);
+  const thumbnails = page.locator("img[src^='blob:']");
+  await expect.poll(() => thumbnails.count()).toBeGreaterThanOrEqual(names.length);
+  await expect.poll(() => thumbnails.evaluateAll((images) => images.filter((image) => (image as HTMLImageElement).naturalWidth === 0).length)).toBe(0);
+  expect(consoleErrors).toEqual([]);
+});
+
+test("a new sector added in the CMS, with its own picture, becomes a page listed on the home page, on /products/ through a card that links to it, and in the quote form", async ({ page, allowedConsoleErrors }) => {
+  test.setTimeout(20 * 60_000);
+  // Asking the local backend for an entry that does not exist answers 500, which the browser logs.
+  allowedConsoleErrors.push(/Failed to load resource: the server responded with a status of 500/);
+  await login(page);
+  // A picture as an editor would bring one.
+  const picture = path.join(repo, "hovercraft.jpg");
+  await sharp({ create: { width: 1600, height: 900, channels: 3, background: "#1d4e89" } }).jpeg().toFile(picture);
+
+  await page.goto("/admin/#/collections/sectors/entries/aviation");
+  await page.getByRole("button", { name: "Publish" }).click();
+  await page.getByRole("menuitem", { name: "Duplicate" }).click();
+  await page.getByLabel("Address (slug)", { exact: true }).fill("hovercraft");
+  await page.getByLabel("Name", { exact: true }).fill("Hovercraft");
+  await page.getByLabel("Title", { exact: true }).first().fill("Hovercraft Seat Belts and Harnesses");
+  await page.getByLabel("Position in lists", { exact: true }).fill("15");
+  await page.getByRole("button", { name: "Choose different image" }).click();
+  await page.locator('input[type="file"]').setInputFiles(picture);
+  await page.getByRole("button", { name: "Choose selected" }).click();
+  await publish(page);
+  await expect.poll(() => fs.existsSync(dataFile("sectors/hovercraft.json")), { timeout: 30_000 }).toBe(true);
+  const sector = readJson("sectors/hovercraft.json");
+  expect(sector).toMatchObject({ slug: "hovercraft", name: "Hovercraft", image: "images/sectors/hovercraft.jpg" });
+  expect(fs.existsSync(dataFile("images/sectors/hovercraft.jpg"))).toBe(true);
+  expect(validateData()).toEqual({ status: 0, output: expect.stringContaining("data files OK") });
+
+  // /products/ lists application cards, which editors keep in the Products page: one for the new sector, in the same session.
+  const applications = (readJson("products-page.json").applications as unknown[]).length;
+  await page.goto("/admin/#/collections/pages/entries/products-page");
+  await page.getByRole("button", { name: "Add application" }).click();
+  const last = (label: string) => page.getByLabel(label, { exact: true }).last();
+  await last("Address (slug)").fill("hovercraft");
+  await last("Name").fill("Hovercraft");
+  await last("Description").fill("Seat belts and harnesses for passenger and rescue hovercraft.");
+  await page.getByRole("button", { name: "Add key product" }).last().click();
+  await last("Key product").fill("Lap belts");
+  await last("Image description (alt text)").fill("A hovercraft on a slipway");
+  await page.getByRole("button", { name: "Choose an image" }).last().click();
+  await page.getByRole("button", { name: /hovercraft\.jpg/ }).or(page.getByText("hovercraft.jpg", { exact: true })).first().click();
+  await page.getByRole("button", { name: "Choose selected" }).click();
+  // A link to a sector that does not exist is refused, and nothing is written.
+  const before = fs.readFileSync(dataFile("products-page.json"), "utf8");
+  const lookedUp = (slug: string) => page.waitForResponse((response) => response.url().endsWith("/api/v1") && (response.request().postData() ?? "").includes(`${slug}.json`));
+  const misspelt = lookedUp("hoverkraft");
+  await last("Links to").fill("/sectors/hoverkraft");
+  await misspelt;
+  await publish(page);
+  await expect(page.getByText(/"\/sectors\/hoverkraft" is not a page on this site, and Sectors has no entry with that address/)).toBeVisible();
+  expect(fs.readFileSync(dataFile("products-page.json"), "utf8")).toBe(before);
+  const found = lookedUp("hovercraft");
+  await last("Links to").fill("/sectors/hovercraft");
+  await found;
+  await publish(page);
+  await expect.poll(() => (readJson("products-page.json").applications as unknown[]).length, { timeout: 30_000 }).toBe(applications + 1);
+  expect((readJson("products-page.json").applications as Record<string, unknown>[]).at(-1)).toMatchObject({ slug: "hovercraft", href: "/sectors/hovercraft", image: "images/sectors/hovercraft.jpg" });
+  expect(validateData()).toEqual({ status: 0, output: expect.stringContaining("data files OK") });
+
+  // The site built from that data: a copy of the repository with the edited data/.
+  const site = fs.mkdtempSync(path.join(os.tmpdir(), "cms-e2e-site-"));
+  for (const entry of fs.readdirSync(root)) {
+    if (["node_modules", "public", ".cache", "test-results", "data", ".git", "build-internals"].includes(entry)) continue;
+    fs.cpSync(path.join(root, entry), path.join(site, entry), { recursive: true });
+  }
+  fs.cpSync(path.join(repo, "data"), path.join(site, "data"), { recursive: true });
+  fs.symlinkSync(path.join(root, "node_modules"), path.join(site, "node_modules"));
+  const build = spawnSync(process.execPath, [require.resolve("gatsby/cli"), "build"], { cwd: site, encoding: "utf8", env: { ...process.env, GATSBY_TELEMETRY_DISABLED: "1" } });
+  expect(build.status, build.stdout.slice(-3000) + build.stderr.slice(-3000)).toBe(0);
+  const built = (page: string): string => fs.readFileSync(path.join(site, "public", page, "index.html"), "utf8");
+  expect(built("sectors/hovercraft").includes("<h1>Hovercraft Seat Belts and Harnesses</h1>"), "the new sector's page").toBe(true);
+  // Sectors are listed on the home page (showOnHome, by order), on /products/ by the cards that link to them, and as the quote form's choices.
+  expect(built("").includes('href="/sectors/hovercraft/"'), "a card linking to it on the home page").toBe(true);
+  expect(built("products").includes('href="/sectors/hovercraft/"') && built("products").includes("<h3>Hovercraft</h3>"), "its card on /products/").toBe(true);
+  expect(/<option[^>]*>Hovercraft<\/option>/.test(built("contact")), "a choice in the quote form").toBe(true);
+  fs.rmSync(site, { recursive: true, force: true });
+});

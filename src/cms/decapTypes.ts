@@ -1,0 +1,92 @@
+/**
+ * The part of Decap CMS's configuration this site generates, typed from Decap
+ * 3.6's own config schema (decap-cms-core/src/constants/configSchema.js).
+ */
+
+export interface DecapField {
+  name: string;
+  label: string;
+  widget: "string" | "text" | "number" | "boolean" | "select" | "list" | "object" | "relation" | "image" | "hidden" | "site-link";
+  required?: boolean;
+  hint?: string;
+  /** A regular expression (as text) and the message Decap shows when the value does not match. */
+  pattern?: [string, string];
+  default?: unknown;
+  /** number: whole numbers only. */
+  value_type?: "int";
+  /** number: the value's bounds; list: how many items. */
+  min?: number;
+  max?: number;
+  /** select */
+  options?: string[];
+  /** list: one widget per item (a list of plain values) */
+  field?: DecapField;
+  /** list of objects, object */
+  fields?: DecapField[];
+  label_singular?: string;
+  summary?: string;
+  collapsed?: boolean;
+  /** relation */
+  collection?: string;
+  value_field?: string;
+  search_fields?: string[];
+  display_fields?: string[];
+  /** image */
+  media_folder?: string;
+  public_folder?: string;
+  choose_url?: boolean;
+}
+
+export interface DecapFile {
+  name: string;
+  label: string;
+  file: string;
+  description?: string;
+  fields: DecapField[];
+}
+
+interface CollectionBase {
+  name: string;
+  label: string;
+  description?: string;
+  format: string;
+  editor?: { preview: boolean };
+}
+
+export interface DecapFolderCollection extends CollectionBase {
+  label_singular: string;
+  folder: string;
+  extension: "json";
+  create: boolean;
+  delete: boolean;
+  identifier_field: string;
+  slug: string;
+  preview_path?: string;
+  summary?: string;
+  sortable_fields?: string[];
+  fields: DecapField[];
+}
+
+export interface DecapFilesCollection extends CollectionBase {
+  files: DecapFile[];
+}
+
+export type DecapCollection = DecapFolderCollection | DecapFilesCollection;
+
+export type DecapBackend =
+  | { name: "git-gateway"; branch: string }
+  | { name: "github"; repo: string; branch: string; base_url?: string; auth_endpoint?: string };
+
+export interface DecapConfig {
+  backend: DecapBackend;
+  local_backend: { url: string; allowed_hosts?: string[] };
+  load_config_file: false;
+  publish_mode: "simple";
+  media_folder: string;
+  public_folder: string;
+  site_url?: string;
+  display_url?: string;
+  logo_url?: string;
+  slug: { encoding: "ascii"; clean_accents: boolean };
+  collections: DecapCollection[];
+}

@@ -1,0 +1,75 @@
+import { configTextFields } from "../lib/consent";
+import type { FileSchema } from "../data/schema";
+import { formatProblem, validateValue } from "../data/validate";
+import { blankOptionalPaths, withoutPaths } from "./entryData";
+
+/**
+ * What the CMS does to an entry as it is saved (Decap's preSave event), as a
+ * pure function of plain data so it can be tested without Decap.
+ */
+
+/** The cookie banner's file, whose revision rises when a text visitors agree to changes. */
+export const COOKIE_SETTINGS = "cookie-settings.json";
+
+export interface SaveInput {
+  /** The schema key of the entry's file or folder ("home.json", "sectors"). */
+  schemaKey: string;
+  schema: FileSchema;
+  data: unknown;
+  /** The file as it was loaded, or "" for a new entry. */
+  previousRaw: string;
+  /** For an existing entry of a folder: the slug its file is named by. */
+  fileSlug?: string;
+  /** Whether the entry is one file of a folder (its file is named by its slug). */
+  inFolder: boolean;
+}
+
+export interface SavePlan {
+  /** Blank optional values to remove (Decap writes a cleared field as "" or []; the build wants it absent). */
+  deletions: (string | number)[][];
+  /** The cookie banner's new revision, when a text changed. */
+  revision?: number;
+  /** Reasons to refuse the save, in words an editor can act on. */
+  problems: string[];
+}
+
+const record = (value: unknown): Record<string, unknown> => (typeof value === "object" && value !== null && !Array.isArray(value) ? (value as Record<string, unknown>) : {});
+
+function parsePrevious(raw: string): Record<string, unknown> | null {
+  if (!raw.trim()) return null;
+  try {
+    return record(JSON.parse(raw));
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Visitors agreed to a revision of the cookie texts: when one of those texts
+ * changes, the revision must rise (src/lib/cookieManagerForm.ts applies the
+ * same rule in the cookie manager), unless the editor already raised it.
+ */
+export function nextCookieRevision(previous: Record<string, unknown> | null, data: Record<string, unknown>): number | undefined {
+  if (!previous) return undefined;
+  const changed = configTextFields.some((field) => previous[field] !== data[field]);
+  const before = typeof previous.revision === "number" ? previous.revision : 0;
+  const now = typeof data.revision === "number" ? data.revision : 0;
+  return changed && now <= before ? before + 1 : undefined;
+}
+
+export function planSave({ schemaKey, schema, data, previousRaw, fileSlug, inFolder }: SaveInput): SavePlan {
+  const values = record(data);
+  const problems: string[] = [];
+  if (fileSlug !== undefined && typeof values.slug === "string" && values.slug !== fileSlug) {
+    problems.push(
+      `The address (slug) names this entry's file, "${fileSlug}.json", so it cannot be changed here. To move the page to "${values.slug}", create a new entry with that address and delete this one.`,
+    );
+  }
+  const deletions = blankOptionalPaths(schema.fields, values);
+  const revision = schemaKey === COOKIE_SETTINGS ? nextCookieRevision(parsePrevious(previousRaw), values) : undefined;
+  // The build's own check of what would be written, so a save the build would reject is refused with its message.
+  const written = { ...(withoutPaths(values, deletions) as Record<string, unknown>), ...(revision !== undefined ? { revision } : {}) };
+  const file = inFolder ? `${schemaKey}/${typeof values.slug === "string" ? values.slug : "new-entry"}.json` : schemaKey;
+  problems.push(...validateValue(file, written).map(formatProblem));
+  return { deletions, ...(revision !== undefined ? { revision } : {}), problems };
+}

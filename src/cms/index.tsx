@@ -1,0 +1,86 @@
+import CMS from "decap-cms-app";
+import type { CmsConfig, CmsEventListener, CmsWidgetControlProps, CmsWidgetPreviewProps } from "decap-cms-core";
+import type React from "react";
+import { globalCss } from "../theme/globalCss";
+import { JSON_FORMAT, stemOf } from "./config";
+import type { DecapConfig } from "./decapTypes";
+import { planSave } from "./events";
+import { jsonFileFormat } from "./formats";
+import { mergePhrases, messageOverrides } from "./locale";
+import { filePagePreviews } from "./previews/filePages";
+import { HomePreview } from "./previews/home";
+import { SectorPreview, ServicePreview, TypePreview } from "./previews/pages";
+import { fileLabels } from "./labels";
+import { schemaKeyOf, schemaOf } from "./schemaLookup";
+import { siteLinkControl } from "./widgets/siteLink";
+import { SITE_LINK_WIDGET } from "./widgets/siteLinkName";
+
+/**
+ * The CMS at /admin/ (built by src/node/buildCms.ts): Decap CMS with the
+ * configuration generated from src/data/schema.ts, previews drawn by the
+ * site's own templates, and the rules the build applies checked on save.
+ */
+
+declare const __CMS_CONFIG__: DecapConfig;
+declare const __CMS_ROUTES__: readonly string[];
+const config = __CMS_CONFIG__;
+
+/** The schema of the file or folder an entry belongs to: a folder collection by its name, a file by its own name. */
+function schemaStemOf(collection: string, slug: string): string | undefined {
+  const found = config.collections.find((candidate) => candidate.name === collection);
+  if (!found) return undefined;
+  return "folder" in found ? stemOf(found.name) : found.files.find((file) => file.name === slug)?.name;
+}
+
+/** Shown as "Not saved. <message>": the name an Error would add in front says nothing to an editor. */
+class SaveRefused extends Error {
+  toString(): string {
+    return this.message;
+  }
+}
+
+const preSave: CmsEventListener["handler"] = ({ entry }) => {
+  const stem = schemaStemOf(String(entry.get("collection")), String(entry.get("slug")));
+  const schemaKey = stem ? schemaKeyOf(stem) : undefined;
+  if (!stem || !schemaKey) return undefined;
+  const data = entry.get("data");
+  const isFolder = config.collections.some((candidate) => candidate.name === stem && "folder" in candidate);
+  const plan = planSave({
+    schemaKey,
+    schema: schemaOf(stem),
+    data: data.toJS(),
+    previousRaw: String(entry.get("raw") ?? ""),
+    inFolder: isFolder,
+    ...(isFolder && !entry.get("newRecord") ? { fileSlug: String(entry.get("slug")) } : {}),
+  });
+  // Thrown, the message is shown to the editor and nothing is written.
+  if (plan.problems.length > 0) throw new SaveRefused(plan.problems.join(" "));
+  let next = data;
+  for (const path of plan.deletions) next = next.deleteIn(path);
+  if (plan.revision !== undefined) next = next.set("revision", plan.revision);
+  return next;
+};
+
+// A save that is refused (invalid fields: no reason) or fails (the failure action) leaves a promise nothing
+// handles (decap-cms-core 3.6, persistEntry). The editor is told why on screen; the console need not report it twice.
+window.addEventListener("unhandledrejection", (event: PromiseRejectionEvent) => {
+  const reason: unknown = event.reason;
+  if (reason === undefined || (typeof reason === "object" && reason !== null && "type" in reason && reason.type === "ENTRY_PERSIST_FAILURE")) event.preventDefault();
+});
+
+CMS.registerLocale("en", mergePhrases(CMS.getLocale("en") ?? {}, messageOverrides));
+CMS.registerCustomFormat(JSON_FORMAT, "json", jsonFileFormat);
+CMS.registerPreviewStyle(globalCss, { raw: true });
+CMS.registerPreviewTemplate("sectors", SectorPreview);
+CMS.registerPreviewTemplate("services", ServicePreview);
+CMS.registerPreviewTemplate("types", TypePreview);
+CMS.registerPreviewTemplate("home", HomePreview);
+for (const [file, preview] of Object.entries(filePagePreviews)) CMS.registerPreviewTemplate(file, preview);
+/** A built-in widget as Decap's registry holds it (its published types give the control the props' type). */
+type Registered<C, P> = { control: React.ComponentType<C>; preview: React.ComponentType<P> };
+// Decap's string box, with a check of links to sectors, services and types added since the CMS was built.
+const text = CMS.getWidget("string") as unknown as Registered<CmsWidgetControlProps<string | undefined>, CmsWidgetPreviewProps>;
+CMS.registerWidget(SITE_LINK_WIDGET, siteLinkControl(text.control, __CMS_ROUTES__, fileLabels) as React.ComponentType<CmsWidgetControlProps>, text.preview);
+CMS.registerEventListener({ name: "preSave", handler: preSave });
+// decapTypes.ts follows Decap's config schema field by field, which Decap checks again as it starts.
+CMS.init({ config: config as unknown as CmsConfig });

@@ -1,0 +1,226 @@
+import fs from "fs";
+import path from "path";
+import type { CreateWebpackConfigArgs, Reporter } from "gatsby";
+import webpack from "gatsby/webpack";
+import type { Configuration, RuleSetRule, Stats } from "webpack";
+import { routesOf } from "../data/routes";
+import { schemas } from "../data/schema";
+import { buildCmsConfig } from "../cms/config";
+import { collectFacts } from "../cms/facts";
+import { nginxAdminInclude } from "../cms/adminHeaders";
+import type { DecapBackend } from "../cms/decapTypes";
+import { localBackendUrl, readCmsSettings, SETTINGS_FILE } from "../cms/settings";
+
+/**
+ * Builds the CMS at /admin/ as a separate bundle beside the site: its own
+ * webpack compilation (Gatsby's loaders, so the previews can use the site's
+ * templates), its own page, nothing shared with the pages visitors load.
+ * Decap CMS (decap-cms-app's prebuilt bundle) and React's browser builds are
+ * copied as they are: re-bundling 4 MB of minified code would only add time.
+ */
+
+export const ADMIN_DIR = "admin";
+const ENTRY = "src/cms/index.tsx";
+const EMAILS_DIR = "src/cms/emails";
+
+/**
+ * The vendor scripts the page loads before the CMS, copied from node_modules under versioned names.
+ * With Git Gateway, Netlify's Identity widget goes first: Decap uses it for the login, and it takes
+ * the invitation and password-reset links (#invite_token=..., #recovery_token=...) that Netlify's
+ * emails open (docs/editing-content.md says how to point them at /admin/).
+ */
+export function vendorScripts(rootDir: string, backend: DecapBackend): { from: string; name: string }[] {
+  const version = (pkg: string): string => (JSON.parse(fs.readFileSync(path.join(rootDir, "node_modules", pkg, "package.json"), "utf8")) as { version: string }).version;
+  const identity =
+    backend.name === "git-gateway"
+      ? [{ from: path.join(rootDir, "node_modules/netlify-identity-widget/build/netlify-identity-widget.js"), name: `netlify-identity-widget-${version("netlify-identity-widget")}.js` }]
+      : [];
+  return [
+    ...identity,
+    { from: path.join(rootDir, "node_modules/react/umd/react.production.min.js"), name: `react-${version("react")}.min.js` },
+    { from: path.join(rootDir, "node_modules/react-dom/umd/react-dom.production.min.js"), name: `react-dom-${version("react-dom")}.min.js` },
+    { from: path.join(rootDir, "node_modules/decap-cms-app/dist/decap-cms-app.js"), name: `decap-cms-app-${version("decap-cms-app")}.js` },
+  ];
+}
+
+const escapeHtml = (text: string): string => text.replace(/[&<>"]/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;" })[c] ?? c);
+
+/** The CMS's page: scripts only (no inline code, so the page needs no hashes in its policy), kept out of search engines. */
+export function adminPage(siteName: string, scripts: readonly string[]): string {
+  const tags = scripts.map((name) => `    <script src="/${ADMIN_DIR}/${name}" defer></script>`).join("\n");
+  return `<!DOCTYPE html>
+<html lang="en-GB">
+  <head>
+    <meta charset="utf-8" />
+    <meta name="viewport" content="width=device-width, initial-scale=1" />
+    <meta name="robots" content="noindex, nofollow" />
+    <title>Content manager · ${escapeHtml(siteName)}</title>
+    <link rel="icon" href="/icon.png" />
+${tags}
+  </head>
+  <body></body>
+</html>
+`;
+}
+
+function siteName(dataDir: string): string {
+  try {
+    const site = JSON.parse(fs.readFileSync(path.join(dataDir, "site.json"), "utf8")) as { name?: unknown };
+    return typeof site.name === "string" ? site.name : "Website";
+  } catch {
+    return "Website";
+  }
+}
+
+/** Gatsby's loaders, for the browser build of src/ (babel with emotion's JSX, graphql tags removed), without React Refresh. */
+function loaderRules(rules: RuleSetRule[]): RuleSetRule[] {
+  // Gatsby builds some loader lists with functions (per module); their results are rewritten too.
+  const rewrite = (value: unknown): unknown => {
+    if (typeof value === "function") return (...args: unknown[]) => rewrite((value as (...inner: unknown[]) => unknown)(...args));
+    if (Array.isArray(value)) return value.map(rewrite);
+    if (value && typeof value === "object" && !(value instanceof RegExp)) {
+      return Object.fromEntries(Object.entries(value).map(([key, inner]) => [key, key === "stage" && inner === "develop" ? "build-javascript" : rewrite(inner)]));
+    }
+    return value;
+  };
+  // node_modules are not compiled again (Gatsby's "dependencies" rule): the CMS's own packages come prebuilt.
+  const isDependencyRule = (rule: RuleSetRule): boolean => Array.isArray(rule.use) && (JSON.stringify(rule.use) ?? "").includes("babel-preset-gatsby/dependencies");
+  return rules.filter((rule) => !isDependencyRule(rule)).map((rule) => rewrite(rule) as RuleSetRule);
+}
+
+export interface CmsBuildOptions {
+  rootDir: string;
+  dataDir: string;
+  publicDir: string;
+  watch: boolean;
+  reporter: Reporter;
+}
+
+/** The include deploy/nginx.conf reads for the CMS's page (its headers and policy). */
+export const nginxAdminIncludePath = (rootDir: string): string => path.join(rootDir, "deploy", "generated", "admin-headers.conf");
+
+/** Writes /admin/index.html for the scripts of a CMS build, and the headers nginx sends with it. */
+export function writeAdminPage(rootDir: string, publicDir: string, dataDir: string, scripts: readonly string[]): void {
+  fs.writeFileSync(path.join(publicDir, ADMIN_DIR, "index.html"), adminPage(siteName(dataDir), scripts));
+  // Netlify Identity's invitation and password-reset emails, fetched by Netlify from the site (docs/editing-content.md).
+  // Written with the CMS's page, not from static/: they are not Gatsby pages, whose start-up the build checks.
+  fs.cpSync(path.join(rootDir, EMAILS_DIR), path.join(publicDir, ADMIN_DIR, "emails"), { recursive: true });
+  const { settings } = readCmsSettings(rootDir, process.env);
+  if (!settings) return; // Reported when the build started.
+  fs.mkdirSync(path.dirname(nginxAdminIncludePath(rootDir)), { recursive: true });
+  fs.writeFileSync(nginxAdminIncludePath(rootDir), nginxAdminInclude(settings.backend));
+}
+
+/**
+ * Starts the CMS's compilation. Resolves with the page's scripts once the
+ * first build is written (null if it failed); the page itself is written by
+ * the caller for a site build (after the site's own pages are checked), and
+ * here after each rebuild in watch mode.
+ */
+export function buildCms(args: Pick<CreateWebpackConfigArgs, "getConfig">, options: CmsBuildOptions): Promise<string[] | null> {
+  const { rootDir, dataDir, publicDir, watch, reporter } = options;
+  const outDir = path.join(publicDir, ADMIN_DIR);
+  const { settings, problems } = readCmsSettings(rootDir, process.env);
+  if (!settings) {
+    reporter.panicOnBuild(`The CMS cannot be built:\n${problems.join("\n")}`);
+    return Promise.resolve(null);
+  }
+  // The page of an earlier build goes until this one is written: the build's check of the site's own pages must not meet it.
+  // So do its emails, which an earlier layout copied from static/.
+  fs.rmSync(path.join(outDir, "index.html"), { force: true });
+  fs.rmSync(path.join(outDir, "emails"), { recursive: true, force: true });
+  const gatsbyConfig = args.getConfig() as Configuration;
+  const siteUrl = (() => {
+    try {
+      const site = JSON.parse(fs.readFileSync(path.join(dataDir, "site.json"), "utf8")) as { siteUrl?: unknown };
+      return typeof site.siteUrl === "string" ? site.siteUrl : undefined;
+    } catch {
+      return undefined;
+    }
+  })();
+  // Generated afresh for each compilation, so `npm run cms` follows a new page or picture folder.
+  const cmsConfig = webpack.DefinePlugin.runtimeValue(
+    () => JSON.stringify(buildCmsConfig(schemas, collectFacts(dataDir, schemas), { backend: settings.backend, localBackendUrl: localBackendUrl(settings.localBackendPort), siteUrl })),
+    { contextDependencies: [dataDir], fileDependencies: [path.join(rootDir, SETTINGS_FILE)] },
+  );
+  // The pages the CMS was built with, for the site-link widget's check of links to entries added since.
+  const cmsRoutes = webpack.DefinePlugin.runtimeValue(() => JSON.stringify(routesOf(dataDir)), { contextDependencies: [dataDir] });
+  const standIns = path.join(rootDir, "src/cms/standIns.tsx");
+  const config: Configuration = {
+    name: "cms",
+    mode: watch ? "development" : "production",
+    context: rootDir,
+    target: gatsbyConfig.target,
+    entry: { cms: path.join(rootDir, ENTRY) },
+    output: { path: outDir, filename: watch ? "cms.js" : "cms-[contenthash:20].js", publicPath: `/${ADMIN_DIR}/` },
+    module: { rules: loaderRules((gatsbyConfig.module?.rules ?? []) as RuleSetRule[]) },
+    resolve: {
+      ...gatsbyConfig.resolve,
+      alias: { ...(gatsbyConfig.resolve?.alias as Record<string, string> | undefined), gatsby$: path.join(rootDir, "src/cms/gatsbyShim.tsx") },
+      // The data checks run in the browser before a save; their file reading (fs, path) is never called there.
+      fallback: { ...(gatsbyConfig.resolve?.fallback as Record<string, string | false> | undefined), fs: false, path: false },
+    },
+    externals: { react: "React", "react-dom": "ReactDOM", "decap-cms-app": "DecapCmsApp" },
+    plugins: [
+      // Gatsby's process.env.GATSBY_* and path prefix, as the site's components expect.
+      ...(gatsbyConfig.plugins ?? []).filter((plugin) => plugin?.constructor?.name === "DefinePlugin"),
+      new webpack.DefinePlugin({ __CMS_CONFIG__: cmsConfig, __CMS_ROUTES__: cmsRoutes }),
+      new webpack.NormalModuleReplacementPlugin(/[\\/]src[\\/]components[\\/](EnquiryForm|IntroVideo)\.tsx$/, standIns),
+    ],
+    optimization: { minimize: !watch, minimizer: gatsbyConfig.optimization?.minimizer, splitChunks: false, runtimeChunk: false },
+    devtool: false,
+    performance: { hints: false },
+    infrastructureLogging: { level: "error" },
+  };
+
+  const vendors = vendorScripts(rootDir, settings.backend);
+  /** Copies the vendor scripts beside the build; returns every script the page loads, in order. */
+  const finish = (stats: Stats): string[] => {
+    // The entry's own files, not the stats' asset list: that one groups assets beyond a count into unnamed rows.
+    const cmsFiles = (stats.compilation.entrypoints.get("cms")?.getFiles() ?? []).filter((name) => name.endsWith(".js"));
+    fs.mkdirSync(outDir, { recursive: true });
+    for (const vendor of vendors) fs.copyFileSync(vendor.from, path.join(outDir, vendor.name));
+    const scripts = [...vendors.map((vendor) => vendor.name), ...cmsFiles];
+    // Scripts of earlier builds (public/ is kept between builds) would only be deployed for nothing.
+    for (const name of fs.readdirSync(outDir)) {
+      if (/\.js(\.LICENSE\.txt)?$/.test(name) && !scripts.some((script) => name === script || name === `${script}.LICENSE.txt`)) fs.rmSync(path.join(outDir, name));
+    }
+    return scripts;
+  };
+  const failed = (stats: Stats | undefined, error: Error | null | undefined): string | undefined => {
+    if (error) return error.message;
+    if (stats?.hasErrors()) return stats.toString({ all: false, errors: true, errorDetails: false, colors: false });
+    return undefined;
+  };
+
+  const compiler = webpack(config);
+  const started = Date.now();
+  return new Promise((resolve) => {
+    if (!watch) {
+      compiler.run((error, stats) => {
+        const message = failed(stats, error);
+        let scripts: string[] | null = null;
+        if (message || !stats) reporter.panicOnBuild(`The CMS at /${ADMIN_DIR}/ did not build:\n${message ?? "no output"}`);
+        else {
+          scripts = finish(stats);
+          reporter.info(`CMS at /${ADMIN_DIR}/ compiled in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+        }
+        compiler.close(() => resolve(scripts));
+      });
+      return;
+    }
+    let first = true;
+    compiler.watch({}, (error, stats) => {
+      const message = failed(stats, error);
+      if (message || !stats) reporter.error(`The CMS at /${ADMIN_DIR}/ did not build:\n${message ?? "no output"}`);
+      else {
+        const scripts = finish(stats);
+        writeAdminPage(rootDir, publicDir, dataDir, scripts);
+        if (first) resolve(scripts);
+        else reporter.info(`CMS rebuilt: /${ADMIN_DIR}/`);
+      }
+      if (first && (message || !stats)) resolve(null);
+      first = false;
+    });
+  });
+}
