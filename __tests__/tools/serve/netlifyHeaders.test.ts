@@ -1,11 +1,11 @@
 /** @jest-environment node */
 import fs from "fs";
 import path from "path";
-import { netlifyHeadersFile } from "../../src/node/deployArtefacts";
-import { forRegExp, netlifyHeadersFor, parseHeadersFile, parseToml, tomlHeaderRules, type HeaderRule } from "../../src/node/netlifyConfig";
-import { adminHeaders, CACHE_IMMUTABLE, headersFor, staticSecurityHeaders } from "../../src/node/securityHeaders";
+import { netlifyHeadersFile } from "../../../src/node/deployArtefacts";
+import { forRegExp, netlifyHeadersFor, parseHeadersFile, parseToml, tomlHeaderRules, type HeaderRule } from "../../../tools/serve/netlifyHeaders";
+import { adminHeaders, CACHE_IMMUTABLE, headersFor, staticSecurityHeaders } from "../../../src/node/securityHeaders";
 
-const root = path.join(__dirname, "..", "..");
+const root = path.join(__dirname, "..", "..", "..");
 const netlifyToml = parseToml(fs.readFileSync(path.join(root, "netlify.toml"), "utf8"));
 
 describe("parseToml", () => {
