@@ -4,8 +4,8 @@ import { pageFamilies } from "./src/data/routes";
 import { buildTypeDefs, fileByDataPath } from "./src/data/typeDefs";
 import { formatProblem, validateDataDir } from "./src/data/validate";
 import { createEntryPages } from "./src/node/createEntryPages";
-import { addCompileHints } from "./src/node/compileHints";
-import { deferBundles } from "./src/node/deferBundles";
+import { CompileHintPlugin } from "./src/node/compileHints";
+import { pagesWithoutStarter } from "./src/node/scriptsAfterLoad";
 import { formsProviderNotes } from "./src/node/formsProviderNotes";
 import { buildSettings, siteMetadataTypeDefs } from "./src/node/settings";
 import { sourceStorage, storageTypeDefs } from "./src/node/sourceStorage";
@@ -51,21 +51,21 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ graphql, reporter
   }
   const publicDir = path.resolve("public");
   writeRobots(publicDir, result.data.site.siteMetadata.siteUrl);
-  // Before the adapter hashes the inline scripts for the Content-Security-Policy.
-  const deferred = deferBundles(publicDir);
-  reporter.info(`Pages whose scripts start after the load event: ${deferred.changed}`);
-  if (deferred.untouched.length > 0) {
-    reporter.warn(`No Gatsby script tags found in ${deferred.untouched.join(", ")}: these pages load their scripts as Gatsby wrote them.`);
+  // Read only: the pages are written with their starter while they render (gatsby-ssr).
+  const without = pagesWithoutStarter(publicDir);
+  if (without.length > 0) {
+    reporter.panicOnBuild(
+      `These pages load their scripts as Gatsby wrote them, not after the load event: ${without.join(", ")}. ` +
+        "Gatsby may have changed how it writes its scripts slice (src/node/scriptsAfterLoad.tsx).",
+    );
   }
-  const hints = addCompileHints(publicDir);
-  reporter.info(`Scripts compiled as they download (V8 compile hint): ${hints.hinted.length}`);
-  if (hints.missing.length > 0) reporter.warn(`Start-up scripts named in webpack.stats.json but not built: ${hints.missing.join(", ")}`);
 };
 
 /**
  * Source maps are still written, for error reporting, but the scripts do not
  * name them: the adapter moves them out of public/ (src/node/buildInternals.ts).
+ * The start-up scripts carry V8's compile hint (src/node/compileHints.ts).
  */
 export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ stage, actions }) => {
-  if (stage === "build-javascript") actions.setWebpackConfig({ devtool: "hidden-source-map" });
+  if (stage === "build-javascript") actions.setWebpackConfig({ devtool: "hidden-source-map", plugins: [new CompileHintPlugin()] });
 };

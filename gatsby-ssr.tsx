@@ -1,8 +1,10 @@
 import createEmotionServer from "@emotion/server/create-instance";
 import type { GatsbySSR } from "gatsby";
+import path from "path";
 import React from "react";
 import { renderToString } from "react-dom/server";
 import { earlyScriptSource } from "./src/lib/earlyScript";
+import { readBuildScripts, withScriptsAfterLoad, type BuildScripts } from "./src/node/scriptsAfterLoad";
 import { DRAFT_KEY_PREFIX } from "./src/lib/forms/draft";
 import { getEmotionCache, SSR_CSS_ATTRIBUTE } from "./src/theme/emotionCache";
 import { globalCss } from "./src/theme/globalCss";
@@ -40,8 +42,16 @@ export const replaceRenderer: GatsbySSR["replaceRenderer"] = ({ bodyComponent, r
   replaceBodyHTMLString(html);
 };
 
-/** The site's element styles come before the components' critical CSS, as they would in a style sheet. */
-export const onPreRenderHTML: GatsbySSR["onPreRenderHTML"] = ({ getHeadComponents, replaceHeadComponents }) => {
+// Read once per rendering process: every page of a build starts the same bundles.
+let buildScripts: BuildScripts | null | undefined;
+
+/**
+ * The site's element styles come before the components' critical CSS, as they would in a style sheet;
+ * the bundles start after the load event (src/node/scriptsAfterLoad.tsx).
+ */
+export const onPreRenderHTML: GatsbySSR["onPreRenderHTML"] = ({ getHeadComponents, replaceHeadComponents, getPostBodyComponents, replacePostBodyComponents }) => {
+  if (buildScripts === undefined) buildScripts = readBuildScripts(path.resolve("public"));
+  replacePostBodyComponents(withScriptsAfterLoad(getPostBodyComponents(), buildScripts));
   const components = getHeadComponents();
   const isGlobal = (component: React.ReactNode) => React.isValidElement(component) && component.key === GLOBAL_CSS_KEY;
   const global = components.filter(isGlobal);
