@@ -20,7 +20,7 @@ const pages = args.filter((arg) => arg.startsWith("/"));
 function scriptsOf(pagePath) {
   const html = fs.readFileSync(path.join(publicDir, pagePath, "index.html"), "utf8");
   const tags = [...html.matchAll(/<script[^>]*\ssrc="([^"]+\.js)"/g)].map((match) => match[1]);
-  // The build moves Gatsby's bundle tags into one inline starter (src/lib/startScripts.ts) that lists them.
+  // Gatsby's bundles are listed by the inline starter each page is rendered with (src/node/scriptsAfterLoad.tsx).
   const starter = html.match(/\}\)\((\["[^\]<]*\])\);<\/script>/);
   if (starter) tags.push(...JSON.parse(starter[1]));
   const dataPath = pagePath === "/" ? "index" : pagePath.replace(/^\/|\/$/g, "");
