@@ -31,7 +31,7 @@ export default tseslint.config(
   },
   {
     // Command-line scripts report progress on stdout.
-    files: ["scripts/**", "bench/**"],
+    files: ["tools/**", "bench/**"],
     rules: { "no-console": "off" },
   },
   {

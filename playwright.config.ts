@@ -35,7 +35,7 @@ export default defineConfig({
     {
       // The production-like server for e2e/deploy.spec.ts. Always started afresh: nginx reads the
       // build's Content-Security-Policy only when it starts.
-      command: "npx tsx scripts/serve-nginx.ts",
+      command: "npx tsx tools/serve/serve-nginx.ts",
       url: `${nginxOrigin}/`,
       reuseExistingServer: false,
       timeout: 30_000,

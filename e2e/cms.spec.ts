@@ -67,7 +67,7 @@ async function publish(page: Page): Promise<void> {
 
 /** Runs the build's data check on the temporary copy, as `npm run validate-data` does. */
 function validateData(): { status: number | null; output: string } {
-  const result = spawnSync(process.execPath, [require.resolve("tsx/cli"), path.join(root, "scripts/validate-data.ts"), path.join(repo, "data")], { encoding: "utf8" });
+  const result = spawnSync(process.execPath, [require.resolve("tsx/cli"), path.join(root, "tools/content/validate-data.ts"), path.join(repo, "data")], { encoding: "utf8" });
   return { status: result.status, output: `${result.stdout}${result.stderr}` };
 }
 

@@ -6,8 +6,8 @@ import type { Page } from "@playwright/test";
 import { isBuildInternal } from "../src/node/buildInternals";
 import { compressibleExtensions, MIN_BYTES } from "../src/node/compressPublic";
 import { collectInlineHashes, publicFiles } from "../src/node/deployArtefacts";
-import { netlifyHeadersFor, parseHeadersFile, parseToml, tomlHeaderRules } from "../src/node/netlifyConfig";
-import { nginxInstall } from "../src/node/nginxServer";
+import { netlifyHeadersFor, parseHeadersFile, readNetlifyToml, tomlHeaderRules } from "../tools/serve/netlifyHeaders";
+import { nginxInstall } from "../tools/serve/nginxServer";
 import { contentSecurityPolicy, headersFor, inlineHash, inlineScripts, inlineStyles, type SiteConnections } from "../src/node/securityHeaders";
 import { expect, test, visit } from "./fixtures";
 import { recordViolations, sources, violations } from "./policy";
@@ -28,7 +28,7 @@ const uncopiedFile = "/compression-fallback-check.txt";
 const isCompressedCopy = (file: string): boolean => /\.(?:gz|br)$/.test(file);
 const files = publicFiles(publicDir).filter((file) => file !== "/_headers" && file !== uncopiedFile && !isCompressedCopy(file));
 const netlifyRules = [
-  ...tomlHeaderRules(parseToml(fs.readFileSync(path.join(rootDir, "netlify.toml"), "utf8"))),
+  ...tomlHeaderRules(readNetlifyToml(fs.readFileSync(path.join(rootDir, "netlify.toml"), "utf8"))),
   ...parseHeadersFile(fs.readFileSync(path.join(publicDir, "_headers"), "utf8")),
 ];
 /** The policy of this build, as written for Netlify; nginx must send the same. */
@@ -228,7 +228,7 @@ test.describe("served by nginx with deploy/nginx.conf", () => {
     expect(kept).toEqual(expect.arrayContaining(["/webpack.stats.json", "/chunk-map.json", expect.stringMatching(/^\/app-[0-9a-f]{20}\.js\.map$/)]));
     expect(publicFiles(publicDir).filter(isBuildInternal)).toEqual([]);
     // Netlify publishes public/ as it is; no redirect could bring them back.
-    expect(parseToml(fs.readFileSync(path.join(rootDir, "netlify.toml"), "utf8")).redirects).toBeUndefined();
+    expect(readNetlifyToml(fs.readFileSync(path.join(rootDir, "netlify.toml"), "utf8")).redirects).toBeUndefined();
     for (const file of kept) {
       const reply = await request(file);
       expect([file, reply.status]).toEqual([file, 404]);

@@ -3,7 +3,7 @@ import fs from "fs";
 import https from "https";
 import os from "os";
 import path from "path";
-import { parseHeadersFile } from "../src/node/netlifyConfig";
+import { parseHeadersFile } from "../tools/serve/netlifyHeaders";
 import { expect, test as base, visit } from "./fixtures";
 import { recordViolations, sources, violations } from "./policy";
 import { nginxOrigin } from "./servers";

@@ -5,7 +5,7 @@ import { parseCmsSettings } from "../../src/cms/settings";
 import fs from "fs";
 import path from "path";
 import { netlifyHeadersFile, sitePolicyPaths } from "../../src/node/deployArtefacts";
-import { netlifyHeadersFor, parseHeadersFile, parseToml, tomlHeaderRules } from "../../src/node/netlifyConfig";
+import { netlifyHeadersFor, parseHeadersFile, readNetlifyToml, tomlHeaderRules } from "../../tools/serve/netlifyHeaders";
 import { adminHeaders, headersFor, staticSecurityHeaders } from "../../src/node/securityHeaders";
 
 describe("cms.config.json", () => {
@@ -56,7 +56,7 @@ describe("the CMS page's headers", () => {
 });
 
 describe("Netlify's headers with the CMS built", () => {
-  const netlifyToml = parseToml(fs.readFileSync(path.join(__dirname, "..", "..", "netlify.toml"), "utf8"));
+  const netlifyToml = readNetlifyToml(fs.readFileSync(path.join(__dirname, "..", "..", "netlify.toml"), "utf8"));
   const files = ["/index.html", "/404.html", "/about/index.html", "/sectors/aviation/index.html", "/admin/index.html", "/admin/cms-0123456789abcdef0123.js", "/admin/cookie-manager/index.html", "/app-0123456789abcdef0123.js", "/static/a/b.webp", "/robots.txt"];
   const sitePolicy = "default-src 'self'";
   const cmsPolicy = adminContentSecurityPolicy({ name: "git-gateway", branch: "main" });

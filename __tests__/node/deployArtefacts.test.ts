@@ -3,7 +3,7 @@ import fs from "fs";
 import os from "os";
 import path from "path";
 import { collectInlineHashes, nginxCspInclude, publicFiles, writeDeployArtefacts } from "../../src/node/deployArtefacts";
-import { parseHeadersFile } from "../../src/node/netlifyConfig";
+import { parseHeadersFile } from "../../tools/serve/netlifyHeaders";
 import { inlineHash } from "../../src/node/securityHeaders";
 
 /** The parts the nginx include builds its header from, in order. */

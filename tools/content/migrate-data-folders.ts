@@ -6,7 +6,7 @@
  *   which then goes (the home page lists the sectors with `showOnHome`, by `order`).
  * - data/applications.json and data/guides.json move into the page that shows them: products-page.json
  *   `applications` and resources-page.json `guides`.
- * Run once: `npx tsx scripts/migrate-data-folders.ts [dataDir]`. It refuses a folder that is already migrated.
+ * Run once: `npx tsx tools/content/migrate-data-folders.ts [dataDir]`. It refuses a folder that is already migrated.
  */
 import fs from "fs";
 import path from "path";

@@ -6,7 +6,7 @@
  * 80 is involved. Debian's nginx (nginx-light) is expected on the PATH.
  */
 import { spawn } from "child_process";
-import { nginxServer } from "../src/node/nginxServer";
+import { nginxServer } from "./nginxServer";
 
 const port = Number(process.env.NGINX_PORT ?? 9100);
 const server = nginxServer({ rootDir: process.cwd(), port });

@@ -1,6 +1,6 @@
 /* Checks data/*.json against src/data/schema.ts without a full build: `npm run validate-data`. */
 import path from "path";
-import { formatProblem, validateDataDir } from "../src/data/validate";
+import { formatProblem, validateDataDir } from "../../src/data/validate";
 
 const dir = path.resolve(process.argv[2] ?? "data");
 const problems = validateDataDir(dir);

@@ -2,7 +2,7 @@ import { spawnSync } from "child_process";
 import fs from "fs";
 import os from "os";
 import path from "path";
-import { nginxCspIncludePath } from "./deployArtefacts";
+import { nginxCspIncludePath } from "../../src/node/deployArtefacts";
 
 export interface NginxServer {
   binary: string;

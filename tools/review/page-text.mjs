@@ -1,7 +1,7 @@
 /*
  * Writes what a visitor and a search engine read on every built page, one block per page, so two builds can be
  * compared with `diff` after a change that must not alter the site (e.g. moving data files):
- *   node scripts/page-text.mjs [publicDir] > before.txt   ... change, build ...   node scripts/page-text.mjs > after.txt
+ *   node tools/review/page-text.mjs [publicDir] > before.txt   ... change, build ...   node tools/review/page-text.mjs > after.txt
  * Per page: the route, <title>, meta description and robots, canonical, the visible text (Chromium's innerText
  * with JavaScript off, i.e. the server HTML), the targets of links, image alt texts and the JSON-LD.
  * The sitemap's addresses and robots.txt follow the pages.

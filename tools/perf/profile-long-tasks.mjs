@@ -2,7 +2,7 @@
  * Where a page's long tasks go: loads it in Chromium with the CPU slowed 4x (as Lighthouse's mobile
  * setting assumes), records a JavaScript profile, and for the four longest tasks lists the functions
  * on the stack most often, named from the build's source maps.
- *   npm run build && npm run serve, then: node scripts/profile-long-tasks.mjs http://127.0.0.1:9000/
+ *   npm run build && npm run serve, then: node tools/perf/profile-long-tasks.mjs http://127.0.0.1:9000/
  */
 import fs from "fs";
 import path from "path";
@@ -10,10 +10,10 @@ import { chromium } from "playwright-core";
 import { SourceMapConsumer } from "source-map-js";
 const url = process.argv[2];
 if (!url) {
-  console.error("usage: node scripts/profile-long-tasks.mjs http://127.0.0.1:9000/path/   (serve a build first)");
+  console.error("usage: node tools/perf/profile-long-tasks.mjs http://127.0.0.1:9000/path/   (serve a build first)");
   process.exit(2);
 }
-const publicDir = path.resolve(path.dirname(new URL(import.meta.url).pathname), "..", "public");
+const publicDir = path.resolve(path.dirname(new URL(import.meta.url).pathname), "..", "..", "public");
 const browser = await chromium.launch({ executablePath: "/usr/bin/chromium", args: ["--headless=new", "--no-sandbox", "--disable-gpu"] });
 const context = await browser.newContext({ viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75, isMobile: true, hasTouch: true });
 const page = await context.newPage();

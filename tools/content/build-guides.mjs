@@ -2,7 +2,7 @@
 /**
  * Builds the downloadable PDF guides.
  *
- *   node scripts/build-guides.mjs        (or: npm run guides)
+ *   node tools/content/build-guides.mjs       (or: npm run guides)
  *
  * Inputs
  *   data/resources-page.json  `guides`: the list of guides (slug, file, title, description, icon)
@@ -31,7 +31,7 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { PDFDocument, PDFName, PDFString, StandardFonts, rgb } from "pdf-lib";
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..", "..");
 const RESOURCES_JSON = path.join(root, "data", "resources-page.json");
 const SITE_JSON = path.join(root, "data", "site.json");
 const CONTENT_DIR = path.join(root, "content", "guides");
@@ -514,6 +514,7 @@ async function buildGuide(guide, details) {
   doc.setAuthor(details.name);
   doc.setSubject(guide.description);
   doc.setKeywords(["seat belts", "safety belts", "guide", guide.title]);
+  // The generator's old path, kept: the committed PDFs carry it, and a new text would change every file.
   doc.setCreator(`${details.name} (scripts/build-guides.mjs)`);
   doc.setProducer("pdf-lib");
   doc.setLanguage("en-GB");

@@ -3,8 +3,8 @@
  * Generates the site's original imagery (flat vector illustrations composed as SVG and
  * rasterised with sharp/librsvg). Deterministic: no randomness, no timestamps.
  *
- *   node scripts/build-images.mjs            # build everything
- *   node scripts/build-images.mjs taxis      # only outputs whose name contains "taxis"
+ *   node tools/content/build-images.mjs            # build everything
+ *   node tools/content/build-images.mjs taxis      # only outputs whose name contains "taxis"
  *
  * Outputs:
  *   data/images/{sectors,services}/*.jpg  1600x900
@@ -18,7 +18,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import sharp from 'sharp';
 
-const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 const FONT = "'DejaVu Sans', 'Liberation Sans', Arial, sans-serif";
 
 /* ------------------------------------------------------------------ palette */

@@ -5,9 +5,9 @@
  */
 import { spawn, type ChildProcess } from "child_process";
 import path from "path";
-import { readCmsSettings } from "../src/cms/settings";
+import { readCmsSettings } from "../../src/cms/settings";
 
-const root = path.resolve(__dirname, "..");
+const root = path.resolve(__dirname, "..", "..");
 const { settings, problems } = readCmsSettings(root, process.env);
 if (!settings) {
   for (const problem of problems) console.error(problem);

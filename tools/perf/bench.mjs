@@ -2,7 +2,7 @@
  * Performance benchmark (not a test): a cold build, then Lighthouse (mobile settings, Debian's Chromium)
  * three times on each measured page. Prints the medians against the budgets and writes
  * bench/results/latest.json and bench/results/latest.md.   npm run bench   (--no-build to reuse public/)
- * `npm run bench -- --serve` instead load-tests nginx serving the last build (scripts/bench-serve.ts).
+ * `npm run bench -- --serve` instead load-tests nginx serving the last build (tools/perf/bench-serve.ts).
  */
 import { execFileSync, spawn } from "child_process";
 import fs from "fs";
@@ -23,7 +23,7 @@ if (process.argv.includes("--serve")) {
   process.exit();
 }
 
-const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), "..");
+const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), "..", "..");
 const publicDir = path.join(root, "public");
 const outDir = path.join(root, "bench", "results");
 const port = Number(process.env.BENCH_PORT ?? 9300);

@@ -1,5 +1,5 @@
 /* Screenshots of pages at desktop and phone widths, for looking at what we build:
-   node scripts/screenshots.mjs http://127.0.0.1:9000 /tmp/shots / /services/ ...
+   node tools/review/screenshots.mjs http://127.0.0.1:9000 /tmp/shots / /services/ ...
    Add --no-js to render with JavaScript disabled. */
 import fs from "fs";
 import { chromium } from "playwright-core";

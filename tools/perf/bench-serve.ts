@@ -10,9 +10,9 @@ import { spawn, spawnSync, type ChildProcess } from "child_process";
 import fs from "fs";
 import http from "http";
 import path from "path";
-import { nginxServer } from "../src/node/nginxServer";
+import { nginxServer } from "../serve/nginxServer";
 
-const rootDir = path.resolve(__dirname, "..");
+const rootDir = path.resolve(__dirname, "..", "..");
 const outDir = path.join(rootDir, "bench", "results");
 const env = (name: string, fallback: number): number => Number(process.env[name] ?? fallback);
 const settings = {

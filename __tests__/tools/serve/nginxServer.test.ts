@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { localSiteConf } from "../../src/node/nginxServer";
+import { localSiteConf } from "../../../tools/serve/nginxServer";
 
 describe("localSiteConf", () => {
   const committed = "server {\n    listen 80;\n    root /srv/beltwright/public;\n    gzip_static on;\n    include /srv/beltwright/deploy/generated/csp.conf;\n}\n";

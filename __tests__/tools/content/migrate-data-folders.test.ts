@@ -3,13 +3,13 @@ import { execFileSync } from "child_process";
 import fs from "fs";
 import os from "os";
 import path from "path";
-import { applyMigration, migrate, oldFiles, readOldLayout, type OldLayout } from "../../scripts/migrate-data-folders";
-import { readEntries } from "../../src/data/entries";
-import { formatProblem, validateDataDir } from "../../src/data/validate";
+import { applyMigration, migrate, oldFiles, readOldLayout, type OldLayout } from "../../../tools/content/migrate-data-folders";
+import { readEntries } from "../../../src/data/entries";
+import { formatProblem, validateDataDir } from "../../../src/data/validate";
 
 /** The last commit with the old layout (top-level arrays), on main before issue 16's data move. */
 const OLD_LAYOUT_COMMIT = "9740f3b";
-const root = path.join(__dirname, "..", "..");
+const root = path.join(__dirname, "..", "..", "..");
 
 /** data/ as it was at that commit, unpacked from git history into a temporary folder. */
 function oldDataDir(): string {
@@ -35,7 +35,7 @@ function without(object: Record<string, unknown>, ...keys: string[]): Record<str
   return Object.fromEntries(Object.entries(object).filter(([key]) => !keys.includes(key)));
 }
 
-describe("the move to one file per entry (scripts/migrate-data-folders.ts)", () => {
+describe("the move to one file per entry (tools/content/migrate-data-folders.ts)", () => {
   let oldDir: string;
   let old: OldLayout;
   let newDir: string;

@@ -1,7 +1,7 @@
 /*
  * Which code a page's first load carries: reads the built page's <script> tags, then the source maps
  * the build keeps in build-internals/ (out of public/), and sums minified bytes by package (or by file under src/).
- *   npm run build && node scripts/analyse-bundle.mjs [/path/ ...] [--files]
+ *   npm run build && node tools/perf/analyse-bundle.mjs [/path/ ...] [--files]
  * Figures are minified bytes before gzip; the benchmark reports the gzip total.
  */
 import fs from "fs";
@@ -9,7 +9,7 @@ import path from "path";
 import zlib from "zlib";
 import { SourceMapConsumer } from "source-map-js";
 
-const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), "..");
+const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), "..", "..");
 const publicDir = path.join(root, "public");
 const internalsDir = path.join(root, "build-internals");
 const args = process.argv.slice(2);
@@ -20,7 +20,7 @@ const pages = args.filter((arg) => arg.startsWith("/"));
 function scriptsOf(pagePath) {
   const html = fs.readFileSync(path.join(publicDir, pagePath, "index.html"), "utf8");
   const tags = [...html.matchAll(/<script[^>]*\ssrc="([^"]+\.js)"/g)].map((match) => match[1]);
-  // The build moves Gatsby's bundle tags into one inline starter (src/lib/startScripts.ts) that lists them.
+  // Gatsby's bundles are listed by the inline starter each page is rendered with (src/node/scriptsAfterLoad.tsx).
   const starter = html.match(/\}\)\((\["[^\]<]*\])\);<\/script>/);
   if (starter) tags.push(...JSON.parse(starter[1]));
   const dataPath = pagePath === "/" ? "index" : pagePath.replace(/^\/|\/$/g, "");
