@@ -45,7 +45,8 @@ for (const route of [...routes, "/no-such-page/"]) {
       } else if (link.href.startsWith(origin)) {
         const url = new URL(link.href);
         expect(await statusOf(request, url.pathname), `link ${link.raw}`).toBe(200);
-        if (url.hash) expect(await (await request.get(url.pathname)).text(), `anchor ${link.raw}`).toContain(`id="${url.hash.slice(1)}"`);
+        // "#/…" is a route inside the CMS's single-page app (its own tests open it), not an element id.
+        if (url.hash && !url.hash.startsWith("#/")) expect(await (await request.get(url.pathname)).text(), `anchor ${link.raw}`).toContain(`id="${url.hash.slice(1)}"`);
       } else if (/^https?:/.test(link.href)) {
         expect(link.rel, `rel of ${link.href}`).toContain("noopener");
       }
