@@ -22,6 +22,14 @@ let repo = "";
 let server: ChildProcess | undefined;
 const dataFile = (file: string): string => path.join(repo, "data", file);
 const readJson = (file: string): Record<string, unknown> => JSON.parse(fs.readFileSync(dataFile(file), "utf8")) as Record<string, unknown>;
+/** A data file once the local backend has written it: undefined while it is missing or half written. */
+function writtenJson(file: string): Record<string, unknown> | undefined {
+  try {
+    return readJson(file);
+  } catch {
+    return undefined;
+  }
+}
 
 function portOpen(): Promise<boolean> {
   return new Promise((resolve) => {
@@ -98,7 +106,7 @@ test("an edited sector description is written to its file, and the data still pa
   const preview = page.frameLocator("#preview-pane");
   await expect(preview.getByRole("heading", { level: 1 })).toHaveText(readJson("sectors/aviation.json").title as string);
   await publish(page);
-  await expect.poll(() => readJson("sectors/aviation.json").cardDescription).toBe(text);
+  await expect.poll(() => writtenJson("sectors/aviation.json")?.cardDescription).toBe(text);
   expect(validateData()).toEqual({ status: 0, output: expect.stringContaining("data files OK") });
   expect(consoleErrors).toEqual([]);
 });
@@ -141,7 +149,7 @@ test("a changed cookie banner text raises the revision, so visitors are asked ag
   const text = "We use cookies to run this site and, if you agree, to see which pages help our customers.";
   await page.getByLabel("Banner text", { exact: true }).fill(text);
   await publish(page);
-  await expect.poll(() => readJson("cookie-settings.json").bannerText).toBe(text);
+  await expect.poll(() => writtenJson("cookie-settings.json")?.bannerText).toBe(text);
   expect(readJson("cookie-settings.json").revision).toBe((before.revision as number) + 1);
   expect(validateData().status).toBe(0);
   expect(consoleErrors).toEqual([]);
@@ -168,10 +176,14 @@ test("the pages of single files are drawn by the site's own page components, eac
   expect(consoleErrors).toEqual([]);
 });
 
-test("a new sector added in the CMS, with its own picture, becomes a page listed on the home page and in the quote form", async ({ page, allowedConsoleErrors }) => {
+test("a new sector added in the CMS, with its own picture, becomes a page listed on the home page, on /products/ through a card that links to it, and in the quote form", async ({ page, allowedConsoleErrors }) => {
   test.setTimeout(20 * 60_000);
+  // The build below needs the long test time; a step in the CMS that finds nothing should fail where it is.
+  page.setDefaultTimeout(60_000);
   // Asking the local backend for an entry that does not exist answers 500, which the browser logs.
   allowedConsoleErrors.push(/Failed to load resource: the server responded with a status of 500/);
+  // The local backend answers a link's look-up of a sector that does not exist with an empty file, whose parse Decap logs.
+  allowedConsoleErrors.push(/SyntaxError: Unexpected end of JSON input/);
   await login(page);
   // A picture as an editor would bring one.
   const picture = path.join(repo, "hovercraft.jpg");
@@ -188,10 +200,48 @@ test("a new sector added in the CMS, with its own picture, becomes a page listed
   await page.locator('input[type="file"]').setInputFiles(picture);
   await page.getByRole("button", { name: "Choose selected" }).click();
   await publish(page);
-  await expect.poll(() => fs.existsSync(dataFile("sectors/hovercraft.json")), { timeout: 30_000 }).toBe(true);
+  await expect.poll(() => writtenJson("sectors/hovercraft.json")?.slug, { timeout: 30_000 }).toBe("hovercraft");
   const sector = readJson("sectors/hovercraft.json");
   expect(sector).toMatchObject({ slug: "hovercraft", name: "Hovercraft", image: "images/sectors/hovercraft.jpg" });
   expect(fs.existsSync(dataFile("images/sectors/hovercraft.jpg"))).toBe(true);
+  expect(validateData()).toEqual({ status: 0, output: expect.stringContaining("data files OK") });
+
+  // /products/ lists application cards, which editors keep in the Products page: one for the new sector, in the same session.
+  const applications = (readJson("products-page.json").applications as unknown[]).length;
+  // Through the collection list, as an editor goes: jumping from one entry's address straight to another's keeps
+  // Decap 3.6's editor on the entry just published (it does not load the new one), which no click in the CMS does.
+  await page.goto("/admin/#/collections/pages");
+  await page.getByRole("link", { name: /Products page/ }).click();
+  await page.getByRole("button", { name: "Add application" }).click();
+  // The new card is the last open item; the page's other lists keep their items' fields, hidden, further down.
+  const last = (label: string) => page.getByLabel(label, { exact: true }).filter({ visible: true }).last();
+  const lastButton = (name: string) => page.getByRole("button", { name }).filter({ visible: true }).last();
+  await last("Address (slug)").fill("hovercraft");
+  await last("Name").fill("Hovercraft");
+  await last("Description").fill("Seat belts and harnesses for passenger and rescue hovercraft.");
+  await lastButton("Add key product").click();
+  await last("Key product").fill("Lap belts");
+  await last("Image description (alt text)").fill("A hovercraft on a slipway");
+  await lastButton("Choose an image").click();
+  await page.getByRole("button", { name: /hovercraft\.jpg/ }).or(page.getByText("hovercraft.jpg", { exact: true })).first().click();
+  await page.getByRole("button", { name: "Choose selected" }).click();
+  // A link to a sector that does not exist is refused, and nothing is written.
+  const before = fs.readFileSync(dataFile("products-page.json"), "utf8");
+  const lookedUp = (slug: string) => page.waitForResponse((response) => response.url().endsWith("/api/v1") && (response.request().postData() ?? "").includes(`${slug}.json`));
+  const misspelt = lookedUp("hoverkraft");
+  await last("Links to").fill("/sectors/hoverkraft");
+  await misspelt;
+  await publish(page);
+  await expect(page.getByText(/"\/sectors\/hoverkraft" is not a page on this site, and Sectors has no entry with that address/)).toBeVisible();
+  expect(fs.readFileSync(dataFile("products-page.json"), "utf8")).toBe(before);
+  const found = lookedUp("hovercraft");
+  // Emptied first: Decap's text box, re-rendered with the refusal, can keep the caret at the end of a fill.
+  await last("Links to").clear();
+  await last("Links to").fill("/sectors/hovercraft");
+  await found;
+  await publish(page);
+  await expect.poll(() => (writtenJson("products-page.json")?.applications as unknown[] | undefined)?.length, { timeout: 30_000 }).toBe(applications + 1);
+  expect((readJson("products-page.json").applications as Record<string, unknown>[]).at(-1)).toMatchObject({ slug: "hovercraft", href: "/sectors/hovercraft", image: "images/sectors/hovercraft.jpg" });
   expect(validateData()).toEqual({ status: 0, output: expect.stringContaining("data files OK") });
 
   // The site built from that data: a copy of the repository with the edited data/.
@@ -206,19 +256,9 @@ test("a new sector added in the CMS, with its own picture, becomes a page listed
   expect(build.status, build.stdout.slice(-3000) + build.stderr.slice(-3000)).toBe(0);
   const built = (page: string): string => fs.readFileSync(path.join(site, "public", page, "index.html"), "utf8");
   expect(built("sectors/hovercraft").includes("<h1>Hovercraft Seat Belts and Harnesses</h1>"), "the new sector's page").toBe(true);
-  // Sectors are listed on the home page (showOnHome, by order) and as the quote form's choices.
+  // Sectors are listed on the home page (showOnHome, by order), on /products/ by the cards that link to them, and as the quote form's choices.
   expect(built("").includes('href="/sectors/hovercraft/"'), "a card linking to it on the home page").toBe(true);
+  expect(built("products").includes('href="/sectors/hovercraft/"') && built("products").includes("<h3>Hovercraft</h3>"), "its card on /products/").toBe(true);
   expect(/<option[^>]*>Hovercraft<\/option>/.test(built("contact")), "a choice in the quote form").toBe(true);
   fs.rmSync(site, { recursive: true, force: true });
-});
-
-// Known defect, not yet fixed: a picture field inside a list (the Products page's application cards, the home
-// page's slides and badges) opens Decap's media library on data/images/ instead of the field's own folder, so
-// the card cannot be given the new sector's picture from images/sectors/. Marked fixme until it is.
-test.fixme("a /products/ card's picture is chosen from its field's folder, images/sectors/", async ({ page }) => {
-  await login(page);
-  await page.goto("/admin/#/collections/pages/entries/products-page");
-  await page.getByRole("button", { name: "Add application" }).click();
-  await page.getByRole("button", { name: "Choose an image" }).last().click();
-  await expect(page.getByText("aviation.jpg", { exact: true })).toBeVisible();
 });

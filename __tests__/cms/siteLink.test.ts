@@ -26,7 +26,7 @@ describe("what the CMS remembers about entries", () => {
     const present = new Set(["sectors/aviation"]);
     const existence = new EntryExistence((folder, slug) => {
       asked.push(`${folder}/${slug}`);
-      return present.has(`${folder}/${slug}`) ? Promise.resolve({}) : Promise.reject(new Error("not found"));
+      return present.has(`${folder}/${slug}`) ? Promise.resolve({ slug, data: { slug, name: "Hovercraft" } }) : Promise.reject(new Error("not found"));
     });
     expect(existence.peek("sectors", "hovercraft")).toBeUndefined();
     await expect(Promise.all([existence.check("sectors", "hovercraft"), existence.check("sectors", "hovercraft")])).resolves.toEqual(["missing", "missing"]);
@@ -36,6 +36,14 @@ describe("what the CMS remembers about entries", () => {
     await expect(existence.check("sectors", "hovercraft")).resolves.toBe("exists");
     await expect(existence.check("sectors", "hovercraft")).resolves.toBe("exists");
     expect(asked).toEqual(["sectors/hovercraft", "sectors/hovercraft"]);
+  });
+
+  it("counts the local backend's answer for a file that is not there (an entry with no fields) as missing", async () => {
+    // What Decap 3.6 makes of decap-server's `data: null` for a file that does not exist.
+    const local = new EntryExistence((_folder, slug) => Promise.resolve({ slug, data: {}, raw: "" }));
+    await expect(local.check("sectors", "hoverkraft")).resolves.toBe("missing");
+    const nullData = new EntryExistence((_folder, slug) => Promise.resolve({ slug, data: null }));
+    await expect(nullData.check("sectors", "hoverkraft")).resolves.toBe("missing");
   });
 
   it("tells the editor which link and where it looked", () => {

@@ -24,6 +24,17 @@ export function unbuiltEntryTarget(link: string, knownRoutes: readonly string[])
 export type Existence = "exists" | "missing";
 
 /**
+ * Whether what the backend answered for an entry is one. A remote backend refuses a file that is not
+ * there, but the local one answers it with no content, which Decap reads as an entry with no fields
+ * (decap-server 3: `data: null`; Decap 3.6 logs the failed parse and keeps `data: {}`).
+ */
+export function isFoundEntry(loaded: unknown): boolean {
+  if (typeof loaded !== "object" || loaded === null || !("data" in loaded)) return false;
+  const { data } = loaded as { data: unknown };
+  return typeof data === "object" && data !== null && Object.keys(data).length > 0;
+}
+
+/**
  * Remembers which entries exist, asking `lookUp` once per entry at a time. A
  * found entry stays found (an editor who deletes it is told by the build); a
  * missing one is asked about again, since it may be created at any time.
@@ -46,7 +57,7 @@ export class EntryExistence {
     const running = this.pending.get(key);
     if (running) return running;
     const asked = this.lookUp(folder, slug).then(
-      (): Existence => "exists",
+      (loaded): Existence => (isFoundEntry(loaded) ? "exists" : "missing"),
       (): Existence => "missing",
     );
     const settled = asked.then((answer) => {
