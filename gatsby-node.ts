@@ -84,7 +84,9 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ graphql, reporter
  * name them: the adapter moves them out of public/ (src/node/buildInternals.ts).
  * The start-up scripts carry V8's compile hint (src/node/compileHints.ts).
  */
-export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ stage, actions, getConfig, reporter }) => {
+export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ stage, actions, getConfig, plugins, reporter }) => {
+  // The provider the build resolved, for the code only one provider needs (src/components/forms/EnquiryFormView.tsx).
+  actions.setWebpackConfig({ plugins: [plugins.define({ __EMBED_FORMS__: JSON.stringify(settings.forms.provider === "embed") })] });
   if (stage === "build-javascript") actions.setWebpackConfig({ devtool: "hidden-source-map", plugins: [new CompileHintPlugin()] });
   // The CMS at /admin/ compiles beside the site's JavaScript; the build waits for it at the end.
   if (stage !== "build-javascript" && stage !== "develop") return;

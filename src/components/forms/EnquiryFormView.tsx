@@ -17,6 +17,13 @@ export interface EnquiryFormViewProps {
   openMailto?: (url: string) => void;
 }
 
+/**
+ * Whether this build can show the embed provider's form. The build defines it from the provider it
+ * resolved (gatsby-node.ts), so a site that sends by email, to Supabase or to Netlify carries no embed
+ * code; where nothing defines it (unit tests, the CMS's previews) every provider can be shown.
+ */
+declare const __EMBED_FORMS__: boolean | undefined;
+
 /** The quote or reseller form as the configured provider delivers it. */
 export function EnquiryFormView({ kind, provider, content, site, choices, supabase, openMailto }: EnquiryFormViewProps): React.JSX.Element {
   if (provider === "embed") {
@@ -25,7 +32,13 @@ export function EnquiryFormView({ kind, provider, content, site, choices, supaba
     const fallbackForm = embed.nativeFallback ? (
       <NativeForm kind={kind} mode={supabase ? "supabase" : "email"} content={content} site={site} choices={choices} supabase={supabase} openMailto={openMailto} />
     ) : null;
-    return <EmbedForm kind={kind} embed={embed} content={content} site={site} fallbackForm={fallbackForm} />;
+    // Written out here, not kept in a variable, so webpack evaluates it and leaves out the branch (and
+    // EmbedForm) it rules out. A build resolved to another provider never names this one on its pages.
+    return typeof __EMBED_FORMS__ === "undefined" || __EMBED_FORMS__ ? (
+      <EmbedForm kind={kind} embed={embed} content={content} site={site} fallbackForm={fallbackForm} />
+    ) : (
+      <>{fallbackForm}</>
+    );
   }
   return (
     <div data-provider={provider}>
