@@ -173,21 +173,43 @@ const popoverAttributes = (attributes: Record<string, string>): React.HTMLAttrib
 
 type PopoverElement = HTMLElement & { hidePopover?: () => void };
 
-export function Header({ pathname }: { pathname: string }): React.JSX.Element {
-  const { siteJson, navigationJson } = useSiteData();
+/**
+ * The phone menu's button. It is a component of its own so that hydration finishing, and each opening or
+ * closing of the menu, re-render only the button and not the whole header.
+ */
+function MenuButton({ menuId, openLabel, closeLabel }: { menuId: string; openLabel: string; closeLabel: string }): React.JSX.Element {
   const hydrated = useHydrated();
   // Mirrors the popover's own state (its toggle event), for the button's label and aria-expanded.
   const [open, setOpen] = useState(false);
-  const panelRef = useRef<PopoverElement>(null);
-  const menuId = useId();
 
   useEffect(() => {
-    const panel = panelRef.current;
+    const panel = document.getElementById(menuId);
     if (!panel) return undefined;
     const onToggle = (event: Event) => setOpen((event as Event & { newState?: string }).newState === "open");
     panel.addEventListener("toggle", onToggle);
     return () => panel.removeEventListener("toggle", onToggle);
-  }, []);
+  }, [menuId]);
+
+  return (
+    <button
+      css={menuButtonStyles}
+      type="button"
+      data-menu-button=""
+      {...popoverAttributes({ popovertarget: menuId })}
+      aria-controls={menuId}
+      // Before hydration the browser reports the popover's state itself.
+      aria-expanded={hydrated ? open : undefined}
+      aria-label={open ? closeLabel : openLabel}
+    >
+      <MenuIcon />
+    </button>
+  );
+}
+
+export function Header({ pathname }: { pathname: string }): React.JSX.Element {
+  const { siteJson, navigationJson } = useSiteData();
+  const panelRef = useRef<PopoverElement>(null);
+  const menuId = useId();
 
   // Hiding a popover that is not showing does nothing, so this needs no check.
   const close = (): void => panelRef.current?.hidePopover?.();
@@ -216,18 +238,7 @@ export function Header({ pathname }: { pathname: string }): React.JSX.Element {
             {navigationJson.enquiry.label}
           </ButtonLink>
         </DesktopNav>
-        <button
-          css={menuButtonStyles}
-          type="button"
-          data-menu-button=""
-          {...popoverAttributes({ popovertarget: menuId })}
-          aria-controls={menuId}
-          // Before hydration the browser reports the popover's state itself.
-          aria-expanded={hydrated ? open : undefined}
-          aria-label={open ? navigationJson.menuCloseLabel : navigationJson.menuOpenLabel}
-        >
-          <MenuIcon />
-        </button>
+        <MenuButton menuId={menuId} openLabel={navigationJson.menuOpenLabel} closeLabel={navigationJson.menuCloseLabel} />
       </Inner>
       <MobilePanel ref={panelRef} id={menuId} aria-label="Mobile" data-mobile-menu="" {...popoverAttributes({ popover: "auto" })}>
         <Container>

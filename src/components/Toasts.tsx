@@ -1,5 +1,6 @@
 import styled from "@emotion/styled";
 import React, { createContext, Suspense, useCallback, useContext, useRef, useState } from "react";
+import { BANNER_ROOM_ATTRIBUTE } from "../lib/bannerRoom";
 import { space } from "../theme/tokens";
 import type { ToastEntry, ToastMessage } from "./toastTypes";
 
@@ -49,7 +50,7 @@ export function ToastProvider({ closeLabel, children }: { closeLabel: string; ch
   return (
     <ToastContext.Provider value={show}>
       {children}
-      <Region role="status" aria-live="polite">
+      <Region role="status" aria-live="polite" {...{ [BANNER_ROOM_ATTRIBUTE]: "" }}>
         {toasts.length > 0 ? (
           <Suspense fallback={null}>
             <ToastList toasts={toasts} closeLabel={closeLabel} onDismiss={dismiss} />

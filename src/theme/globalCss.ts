@@ -6,7 +6,7 @@ import { colors, fonts, headerHeight, mq } from "./tokens";
  * They are not an emotion <Global>: in the browser <Global> takes its server <style> out of the page
  * and puts its rules back as React starts, and any change to a page's style sheets makes the browser
  * restyle every element. On the home page that restyling landed inside hydration's longest task.
- * Nothing here changes while the page runs; the cookie banner sets `--cookie-banner-height`.
+ * Nothing here changes while the page runs.
  */
 export const globalCss = `
 *,
@@ -33,8 +33,6 @@ body {
   color: ${colors.ink};
   background: ${colors.paper};
   -webkit-font-smoothing: antialiased;
-  /* Room at the end of the page for the cookie banner while it shows (CookieBannerBar sets the height). */
-  padding-bottom: var(--cookie-banner-height, 0px);
 }
 h1,
 h2,

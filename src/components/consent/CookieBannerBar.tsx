@@ -1,7 +1,8 @@
 import { css } from "@emotion/react";
 import styled from "@emotion/styled";
-import React, { useLayoutEffect } from "react";
+import React, { useEffect } from "react";
 import { useEarlyReady } from "../../hooks/useEarlyReady";
+import { setBannerRoom } from "../../lib/bannerRoom";
 import { ALL_ACCEPTED, NECESSARY_ONLY } from "../../lib/consent";
 import { colors, mq, radius, space } from "../../theme/tokens";
 import { CloseButton, CloseIcon } from "../icons";
@@ -122,18 +123,20 @@ export default function CookieBannerBar(): React.JSX.Element {
   // Buttons pressed before the bar hydrated are pressed again once it has (earlyScript.ts).
   const bar = useEarlyReady<HTMLElement>();
 
-  // The bar's height, for the room the page leaves at its end (globalCss) and for toasts to sit above it.
-  useLayoutEffect(() => {
+  // The bar's height, for the room the page leaves at its end and for toasts to sit above it. Measured by
+  // the observer after layout: reading it while React hydrates would force a layout inside that long task.
+  useEffect(() => {
     const element = bar.current;
     if (!element) return undefined;
-    const root = document.documentElement;
-    const update = () => root.style.setProperty("--cookie-banner-height", `${element.offsetHeight}px`);
-    update();
-    const observer = typeof ResizeObserver === "undefined" ? null : new ResizeObserver(update);
-    observer?.observe(element);
+    if (typeof ResizeObserver === "undefined") {
+      setBannerRoom(element.offsetHeight);
+      return () => setBannerRoom(null);
+    }
+    const observer = new ResizeObserver(([entry]) => setBannerRoom(entry.borderBoxSize?.[0]?.blockSize ?? element.offsetHeight));
+    observer.observe(element);
     return () => {
-      observer?.disconnect();
-      root.style.removeProperty("--cookie-banner-height");
+      observer.disconnect();
+      setBannerRoom(null);
     };
   }, [bar]);
 
