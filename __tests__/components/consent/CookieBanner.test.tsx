@@ -171,6 +171,43 @@ describe("cookie settings dialog", () => {
   });
 });
 
+describe("the room the banner takes", () => {
+  /** A stand-in for the browser's ResizeObserver: the test reports the bar's height as layout would. */
+  let report: ((height: number) => void) | null = null;
+  beforeEach(() => {
+    report = null;
+    window.ResizeObserver = class {
+      constructor(private readonly callback: ResizeObserverCallback) {}
+      observe(target: Element): void {
+        report = (height) => act(() => this.callback([{ target, borderBoxSize: [{ blockSize: height, inlineSize: 0 }] } as unknown as ResizeObserverEntry], this as unknown as ResizeObserver));
+      }
+      unobserve(): void {}
+      disconnect(): void {
+        report = null;
+      }
+    };
+  });
+  afterEach(() => {
+    delete (window as { ResizeObserver?: unknown }).ResizeObserver;
+  });
+
+  it("is kept at the end of the page and under the toasts while the banner shows, with no custom property on <html>", async () => {
+    const user = userEvent.setup();
+    render(<Site />);
+    const region = await banner();
+    expect(report).not.toBeNull();
+    report?.(164.4);
+    const toasts = screen.getByRole("status");
+    expect(document.body.style.paddingBottom).toBe("165px");
+    expect(toasts.style.getPropertyValue("--cookie-banner-height")).toBe("165px");
+    // Every element inherits a custom property of <html>: setting one there restyles the whole page.
+    expect(document.documentElement.style.getPropertyValue("--cookie-banner-height")).toBe("");
+    await user.click(within(region).getByRole("button", { name: "Reject All" }));
+    expect(document.body.style.paddingBottom).toBe("");
+    expect(toasts.style.getPropertyValue("--cookie-banner-height")).toBe("");
+  });
+});
+
 describe("in the layout", () => {
   it("comes first in reading order, and the footer's quick links offer Cookie settings", async () => {
     renderWithProviders(
