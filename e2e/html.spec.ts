@@ -28,3 +28,19 @@ test("the built HTML passes html-validate", async ({ isMobile }) => {
   }
   expect(problems).toEqual([]);
 });
+
+test("every page's early inline script goes out without its comments", async ({ isMobile }) => {
+  test.skip(isMobile, "the HTML does not depend on the width");
+  const files = htmlFiles(publicDir);
+  const withComments: string[] = [];
+  for (const file of files) {
+    const html = fs.readFileSync(file, "utf8");
+    // Gatsby's pages; not the CMS's own page, its e-mail templates or Gatsby's script fragment.
+    if (!html.includes('<div id="___gatsby">')) continue;
+    const script = /<script>(\(function earlyScript[\s\S]*?)<\/script>/.exec(html)?.[1];
+    // Every page has it, in the server build's printing of src/lib/earlyScript.ts.
+    expect(script, path.relative(publicDir, file)).toBeDefined();
+    if (script && /\/\/ /.test(script)) withComments.push(path.relative(publicDir, file));
+  }
+  expect(withComments).toEqual([]);
+});

@@ -258,14 +258,16 @@ export function earlyScript(options: EarlyScriptOptions): void {
 
 /**
  * The script as it goes into every page: the function without its comments and indentation (the server
- * build does not minify it; comments in it stand on lines of their own), called with its options, with
- * nothing that could close the element.
+ * build does not minify it), called with its options, with nothing that could close the element. A comment
+ * stands on a line of its own in the source, but the server build may print it after the code before it
+ * (`…;}// A click …`), so one that follows the end of a statement or block goes too. The script holds no
+ * string with `// ` in it.
  */
 export function earlyScriptSource(options: EarlyScriptOptions): string {
   const code = earlyScript
     .toString()
     .split("\n")
-    .map((line) => line.trim())
+    .map((line) => line.trim().replace(/([;{}),])\/\/ .*$/, "$1"))
     .filter((line) => line !== "" && !line.startsWith("//"))
     .join("\n");
   return `(${code})(${JSON.stringify(options)});`.replace(/<\/(script)/gi, "<\\/$1");
