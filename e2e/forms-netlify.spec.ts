@@ -190,6 +190,10 @@ test.describe("with JavaScript off", () => {
     await form.getByRole("button", { name: "Send enquiry" }).click();
     const field = form.getByLabel("Your requirements");
     await expect(field).toBeFocused();
+    // The browser scrolls the field into view smoothly (scroll-behavior: smooth on <html>): what counts is
+    // where it comes to rest, not a frame of the animation.
+    const top = () => field.evaluate((element) => Math.round(element.getBoundingClientRect().top));
+    await expect.poll(async () => (await top()) === (await page.waitForTimeout(150).then(top)), { timeout: 5_000 }).toBe(true);
     const header = await page.getByRole("banner").boundingBox();
     const box = await field.boundingBox();
     const viewport = page.viewportSize();
