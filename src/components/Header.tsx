@@ -177,18 +177,28 @@ type PopoverElement = HTMLElement & { hidePopover?: () => void };
  * The phone menu's button. It is a component of its own so that hydration finishing, and each opening or
  * closing of the menu, re-render only the button and not the whole header.
  */
-function MenuButton({ menuId, openLabel, closeLabel }: { menuId: string; openLabel: string; closeLabel: string }): React.JSX.Element {
+function MenuButton({
+  menuId,
+  panel,
+  openLabel,
+  closeLabel,
+}: {
+  menuId: string;
+  panel: React.RefObject<PopoverElement>;
+  openLabel: string;
+  closeLabel: string;
+}): React.JSX.Element {
   const hydrated = useHydrated();
   // Mirrors the popover's own state (its toggle event), for the button's label and aria-expanded.
   const [open, setOpen] = useState(false);
 
   useEffect(() => {
-    const panel = document.getElementById(menuId);
-    if (!panel) return undefined;
+    const element = panel.current;
+    if (!element) return undefined;
     const onToggle = (event: Event) => setOpen((event as Event & { newState?: string }).newState === "open");
-    panel.addEventListener("toggle", onToggle);
-    return () => panel.removeEventListener("toggle", onToggle);
-  }, [menuId]);
+    element.addEventListener("toggle", onToggle);
+    return () => element.removeEventListener("toggle", onToggle);
+  }, [panel]);
 
   return (
     <button
@@ -238,7 +248,7 @@ export function Header({ pathname }: { pathname: string }): React.JSX.Element {
             {navigationJson.enquiry.label}
           </ButtonLink>
         </DesktopNav>
-        <MenuButton menuId={menuId} openLabel={navigationJson.menuOpenLabel} closeLabel={navigationJson.menuCloseLabel} />
+        <MenuButton menuId={menuId} panel={panelRef} openLabel={navigationJson.menuOpenLabel} closeLabel={navigationJson.menuCloseLabel} />
       </Inner>
       <MobilePanel ref={panelRef} id={menuId} aria-label="Mobile" data-mobile-menu="" {...popoverAttributes({ popover: "auto" })}>
         <Container>
