@@ -87,15 +87,18 @@ describe("Netlify path patterns", () => {
 });
 
 describe("netlify.toml", () => {
-  it("builds the site with npm on the Node version the tests use, and publishes public/", () => {
+  it("builds the site with npm on the Node line the tests use (.nvmrc), and publishes public/", () => {
+    const nvmrc = fs.readFileSync(path.join(root, ".nvmrc"), "utf8").trim();
+    const major = nvmrc.split(".")[0];
+    expect(nvmrc).toMatch(/^24\.\d+\.\d+$/);
     expect(netlifyToml.build).toEqual({
       command: "npm run build",
       publish: "public",
-      environment: { NODE_VERSION: "20", GATSBY_TELEMETRY_DISABLED: "1", NETLIFY_SKIP_GATSBY_BUILD_PLUGIN: "true" },
+      environment: { NODE_VERSION: major, GATSBY_TELEMETRY_DISABLED: "1", NETLIFY_SKIP_GATSBY_BUILD_PLUGIN: "true" },
     });
     const engines = (JSON.parse(fs.readFileSync(path.join(root, "package.json"), "utf8")) as { engines: { node: string } }).engines.node;
-    // The oldest Node 20 every dependency accepts (html-validate and eslint need 20.19); Netlify's "20" is the latest 20.x.
-    expect(engines).toBe("^20.19.0 || ^22.16.0 || >=24");
+    // Node 24 from its first LTS release (24.11); the line CI tests is the only one named. Netlify's "24" is the latest 24.x.
+    expect(engines).toBe(`^${major}.11.0`);
   });
 
   it("declares the fixed security headers for every path, /static/ caching and /admin/ noindex", () => {
