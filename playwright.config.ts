@@ -11,7 +11,7 @@ export default defineConfig({
   fullyParallel: true,
   workers: 2,
   retries: process.env.CI ? 1 : 0,
-  reporter: [["list"]],
+  reporter: [["list"], ["./e2e/timingReporter.ts"]],
   timeout: 30_000,
   use: {
     baseURL: `http://127.0.0.1:${port}`,

@@ -47,7 +47,8 @@ test.describe("cookie banner", () => {
     expect(consoleErrors).toEqual([]);
   });
 
-  test("Accept All stores every category with the time and revision, and the banner stays hidden afterwards", async ({ page, consoleErrors }) => {
+  test("Accept All stores every category with the time and revision, and the banner stays hidden afterwards", async ({ page, consoleErrors, isMobile }) => {
+    test.skip(isMobile, "what is stored does not depend on the screen");
     await visit(page, "/");
     await banner(page).getByRole("button", { name: "Accept All" }).click();
     await expect(banner(page)).toHaveCount(0);
@@ -58,7 +59,8 @@ test.describe("cookie banner", () => {
     expect(consoleErrors).toEqual([]);
   });
 
-  test("Reject All stores necessary cookies only, and the banner stays hidden afterwards", async ({ page, consoleErrors }) => {
+  test("Reject All stores necessary cookies only, and the banner stays hidden afterwards", async ({ page, consoleErrors, isMobile }) => {
+    test.skip(isMobile, "what is stored does not depend on the screen");
     await visit(page, "/");
     await banner(page).getByRole("button", { name: "Reject All" }).click();
     await expect(banner(page)).toHaveCount(0);
@@ -157,7 +159,8 @@ test.describe("cookie banner", () => {
     expect(consoleErrors).toEqual([]);
   });
 
-  test("asks again when the choice is too old, made on older texts, or not a value this site wrote", async ({ page, consoleErrors }) => {
+  test("asks again when the choice is too old, made on older texts, or not a value this site wrote", async ({ page, consoleErrors, isMobile }) => {
+    test.skip(isMobile, "what is stored does not depend on the screen");
     const warnings: string[] = [];
     page.on("console", (message) => {
       if (message.type() === "warning") warnings.push(message.text());
@@ -191,7 +194,8 @@ test.describe("cookie banner", () => {
     expect(consoleErrors).toEqual([]);
   });
 
-  test("a browser sending Global Privacy Control is not asked, and optional cookies start off", async ({ page, consoleErrors }) => {
+  test("a browser sending Global Privacy Control is not asked, and optional cookies start off", async ({ page, consoleErrors, isMobile }) => {
+    test.skip(isMobile, "what is stored does not depend on the screen");
     await page.addInitScript(() => Object.defineProperty(Navigator.prototype, "globalPrivacyControl", { get: () => true }));
     await visit(page, "/about/");
     await page.getByRole("contentinfo").getByRole("button", { name: "Cookie settings" }).click();
@@ -230,6 +234,7 @@ const dataLayer = (page: Page) =>
   page.evaluate(() => (window.dataLayer ?? []).map((entry) => Array.from(entry as ArrayLike<unknown>).map((v) => (v instanceof Date ? "date" : v))));
 
 test.describe("consent governs analytics", () => {
+  test.skip(({ isMobile }) => isMobile, "what loads and what is stored do not depend on the screen");
   test("with an id set, nothing is requested from another host before consent, and Google's tag after Accept All", async ({ page, consoleErrors }) => {
     const thirdParty = await withAnalyticsId(page);
     await visit(page, "/");
@@ -300,6 +305,8 @@ test.describe("consent governs analytics", () => {
 });
 
 test.describe("/admin/cookie-manager", () => {
+  // Its layout at phone width is checked with every route (e2e/quality.spec.ts).
+  test.skip(({ isMobile }) => isMobile, "what staff save and export does not depend on the screen");
   test("Save stores the settings, confirms with a toast, and the banner everywhere uses them at once", async ({ page, consoleErrors }) => {
     await visit(page, "/admin/cookie-manager/");
     const status = page.getByRole("region", { name: "Current Cookie Status" });

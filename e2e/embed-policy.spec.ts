@@ -16,10 +16,10 @@ import { nginxOrigin } from "./servers";
  * in the browser, so only the policy can stop the script, its frame, its
  * requests or its form.
  *
- * Needs a build whose forms use "embed": `npm run test:e2e:embed` (with
- * GATSBY_FORMS_PROVIDER=embed) and `npm run test:e2e:embed-data` (with a
- * copy of data/ whose forms.json says "embed") set E2E_EXPECT_PROVIDER=embed,
- * so that there the spec fails instead of skipping if the build is not one.
+ * Needs a build whose forms use "embed": `npm test -- --stage=embed` builds
+ * from a copy of data/ whose forms.json says "embed" (the setting an editor
+ * makes) and sets E2E_EXPECT_PROVIDER=embed, so that there the spec fails
+ * instead of skipping if the build is not one.
  */
 
 const rootDir = path.join(__dirname, "..");

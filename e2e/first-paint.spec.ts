@@ -102,6 +102,8 @@ async function expectEntries(form: Locator, entries: Entry[]): Promise<void> {
 
 for (const profile of [mobile, slow3g]) {
   test.describe(`before hydration on ${profile.name}`, () => {
+    // A phone's CPU and network, on the phone's screen: the forms' markup and the early script are the same at desktop width.
+    test.skip(({ isMobile }) => !isMobile, "throttled as a phone, so run at phone width");
     test.setTimeout(120_000);
 
     test("/contact/: what is typed the moment each field appears is kept, saved to the draft and sent as typed", async ({ page, consoleErrors }) => {

@@ -5,10 +5,11 @@ import { expect, test, visit } from "./fixtures";
 import { phonePattern, site } from "./routes";
 
 /*
- * The embed provider, in a real browser. These tests need a build made with
- * GATSBY_FORMS_PROVIDER=embed (`npm run test:e2e:embed`); against the default
- * build (email) they are skipped. Nothing reaches the network: the tests
- * answer the form script's address themselves.
+ * The embed provider, in a real browser. These tests need a build whose forms
+ * use "embed" (`npm test -- --stage=embed`, which sets E2E_EXPECT_PROVIDER=embed
+ * so that there the spec fails instead of skipping); against the default build
+ * (email) they are skipped. Nothing reaches the network: the tests answer the
+ * form script's address themselves.
  */
 const forms = JSON.parse(fs.readFileSync(path.join(__dirname, "..", "data", "forms.json"), "utf8")) as {
   quote: { embed: { scriptUrl: string } };
@@ -34,7 +35,9 @@ async function loadFormIfAsked(page: Page): Promise<void> {
 
 test.beforeEach(async ({ request }) => {
   const html = await (await request.get("/contact/")).text();
-  test.skip(!html.includes('data-provider="embed"'), "the site was built with another provider (build with GATSBY_FORMS_PROVIDER=embed)");
+  const embed = html.includes('data-provider="embed"');
+  if (process.env.E2E_EXPECT_PROVIDER === "embed") expect(embed, "this run expects a build whose forms use the embed provider").toBe(true);
+  test.skip(!embed, "the site was built with another provider (build with GATSBY_FORMS_PROVIDER=embed)");
 });
 
 test.describe("embedded forms", () => {

@@ -5,7 +5,7 @@ import { phonePattern, site } from "./routes";
 
 /**
  * The enquiry forms with the netlify provider (Netlify Forms), against a build made with
- * GATSBY_FORMS_PROVIDER=netlify (`npm run test:e2e:netlify`, which sets E2E_EXPECT_PROVIDER=netlify so that
+ * GATSBY_FORMS_PROVIDER=netlify (`npm test -- --stage=netlify`, which sets E2E_EXPECT_PROVIDER=netlify so that
  * this spec fails instead of skipping there if the build is not one). Netlify itself is played by
  * Playwright routes: they take the POST, keep its body and answer as Netlify would.
  */

@@ -7,23 +7,8 @@ test.describe("every route", () => {
     for (const prefix of ["/sectors/", "/services/", "/types/"]) expect(routes.filter((route) => route.startsWith(prefix) && route !== prefix).length).toBeGreaterThan(0);
   });
 
-  for (const route of routes) {
-    test(`${route} answers 200 with its heading and head tags`, async ({ page, consoleErrors }) => {
-      const response = await visit(page, route);
-      expect(response?.status()).toBe(200);
-      await expect(page.locator("h1")).toHaveCount(1);
-      await expect(page.locator("h1")).toBeVisible();
-      await expect(page.locator("html")).toHaveAttribute("lang", "en-GB");
-      await expect(page).toHaveTitle(new RegExp(`\\| ${site.name}$`));
-      await expect(page.locator('meta[name="description"]')).toHaveAttribute("content", /.{50,}/);
-      await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", `${site.siteUrl}${route}`);
-      await expect(page.locator('meta[property="og:image"]')).toHaveAttribute("content", /^https:\/\//);
-      const robots = page.locator('meta[name="robots"]');
-      if (privateRoutes.includes(route)) await expect(robots).toHaveAttribute("content", /noindex/);
-      else await expect(robots).toHaveCount(0);
-      expect(consoleErrors).toEqual([]);
-    });
-  }
+  // Each route's status, heading and head tags are checked on the same visit as its accessibility and links
+  // (e2e/quality.spec.ts), at both widths.
 
   test("an unknown path shows the not-found page with status 404", async ({ page }) => {
     const warnings: string[] = [];

@@ -58,13 +58,15 @@ describe("README.md", () => {
     expect(Buffer.byteLength(readme)).toBeLessThanOrEqual(12 * 1024);
   });
 
-  it("starts with the install-build-serve command and the test command, which package.json defines", () => {
-    const firstLines = readme.split("\n").slice(0, 6).join("\n");
+  it("starts with the project's Node, the install-build-serve command and the test command, which package.json defines", () => {
+    const firstLines = readme.split("\n").slice(0, 7).join("\n");
+    expect(firstLines).toContain('export PATH="$(bash tools/platform/node.sh):$PATH"');
     expect(firstLines).toContain("npm ci && npm start");
     expect(firstLines).toMatch(/^npm test\b/m);
     const scripts = (JSON.parse(read("package.json")) as { scripts: Record<string, string> }).scripts;
     expect(scripts.start).toBe("npm run build && npm run serve");
-    expect(scripts.test).toContain("npm run test:e2e");
+    // tools/test/run.ts runs the static checks and every stage of tools/test/steps.ts.
+    expect(scripts.test).toBe("tsx tools/test/run.ts");
   });
 
   it("links every document in docs/", () => {

@@ -1,0 +1,135 @@
+/*
+ * `npm test`: every check the project has, each step timed, and at the end a table of where the time went
+ * (steps, then every Playwright file by project), also kept in test-timings/.
+ *
+ * Two lanes run side by side. A Gatsby build keeps about one of this machine's two cores busy, so the static
+ * checks (typecheck, lint, jest) run beside the builds instead of before them. Each lane stops at its first
+ * failure (a spec is not run against a build that failed); the other lane goes on, and the exit code is 1
+ * if any step failed.
+ *
+ *   npm test                      everything
+ *   npm test -- --only=static     typecheck, lint and jest
+ *   npm test -- --only=e2e        the builds and the browser tests
+ *   npm test -- --stage=netlify   one build and its specs (tools/test/steps.ts names the stages)
+ */
+import { spawn } from "child_process";
+import fs from "fs";
+import path from "path";
+import { e2eStages, type Step } from "./steps";
+
+const root = path.resolve(__dirname, "../..");
+const timingsDir = path.join(root, "test-timings");
+
+interface Outcome {
+  lane: string;
+  name: string;
+  seconds: number;
+  status: "passed" | "failed" | "not run";
+}
+
+const staticSteps: Step[] = [
+  { name: "typecheck", command: "npx", args: ["tsc", "--noEmit"] },
+  { name: "lint", command: "npx", args: ["eslint", "."] },
+  { name: "jest", command: "npx", args: ["jest", "--ci"] },
+];
+
+/** Runs one step; a lane whose output would interleave with the other's is kept and printed when the step ends. */
+function run(step: Step, buffered: boolean): Promise<boolean> {
+  return new Promise((resolve) => {
+    const env = { ...process.env, GATSBY_TELEMETRY_DISABLED: "1", ...step.env };
+    const child = spawn(step.command, step.args, { cwd: root, env, stdio: buffered ? ["ignore", "pipe", "pipe"] : "inherit" });
+    const output: Buffer[] = [];
+    child.stdout?.on("data", (chunk: Buffer) => output.push(chunk));
+    child.stderr?.on("data", (chunk: Buffer) => output.push(chunk));
+    child.on("close", (code) => {
+      if (buffered) process.stdout.write(`\n----- ${step.name} (exit ${code}) -----\n${Buffer.concat(output).toString("utf8")}----- end of ${step.name} -----\n`);
+      resolve(code === 0);
+    });
+    child.on("error", (error) => {
+      output.push(Buffer.from(`${error.message}\n`));
+      resolve(false);
+    });
+  });
+}
+
+async function lane(name: string, steps: Step[], buffered: boolean, outcomes: Outcome[]): Promise<void> {
+  let failed = false;
+  for (const step of steps) {
+    if (failed) {
+      outcomes.push({ lane: name, name: step.name, seconds: 0, status: "not run" });
+      continue;
+    }
+    const started = Date.now();
+    process.stdout.write(`\n>>> ${name}: ${step.name}\n`);
+    const ok = await run(step, buffered);
+    const seconds = (Date.now() - started) / 1000;
+    outcomes.push({ lane: name, name: step.name, seconds, status: ok ? "passed" : "failed" });
+    process.stdout.write(`<<< ${name}: ${step.name} ${ok ? "passed" : "FAILED"} in ${seconds.toFixed(0)} s\n`);
+    failed = !ok;
+  }
+}
+
+interface FileTiming {
+  file: string;
+  project: string;
+  ms: number;
+  tests: number;
+  skipped: number;
+}
+
+const pad = (text: string, width: number): string => (text.length >= width ? text : text + " ".repeat(width - text.length));
+const padLeft = (text: string, width: number): string => (text.length >= width ? text : " ".repeat(width - text.length) + text);
+
+/** The table printed at the end: setup steps of .ci/run (test-timings/setup.tsv), this run's steps, then each Playwright file. */
+function table(outcomes: Outcome[], totalSeconds: number): string {
+  const lines: string[] = ["", "Where the time went (seconds of wall-clock time; the two lanes run side by side):", ""];
+  const setupFile = path.join(timingsDir, "setup.tsv");
+  const setup = fs.existsSync(setupFile)
+    ? fs
+        .readFileSync(setupFile, "utf8")
+        .split("\n")
+        .filter(Boolean)
+        .map((line) => line.split("\t"))
+    : [];
+  for (const [name, seconds] of setup) lines.push(`  ${pad(".ci/run", 8)} ${pad(name, 34)} ${padLeft(Number(seconds).toFixed(0), 5)}`);
+  for (const outcome of outcomes) lines.push(`  ${pad(outcome.lane, 8)} ${pad(outcome.name, 34)} ${padLeft(outcome.seconds.toFixed(0), 5)}  ${outcome.status}`);
+  lines.push(`  ${pad("", 8)} ${pad("npm test in all", 34)} ${padLeft(totalSeconds.toFixed(0), 5)}`);
+  const stageFiles = fs.existsSync(timingsDir) ? fs.readdirSync(timingsDir).filter((file) => file.endsWith(".json")) : [];
+  if (stageFiles.length > 0) {
+    lines.push("", "Playwright files (seconds of test time, summed over both workers and any retry; tests run / skipped):", "");
+    for (const stageFile of stageFiles.sort()) {
+      const stage = JSON.parse(fs.readFileSync(path.join(timingsDir, stageFile), "utf8")) as { stage: string; wallMs: number; files: FileTiming[] };
+      lines.push(`  stage ${stage.stage}: ${(stage.wallMs / 1000).toFixed(0)} s of wall-clock time`);
+      for (const file of stage.files) {
+        lines.push(`    ${pad(file.file, 34)} ${pad(file.project, 8)} ${padLeft((file.ms / 1000).toFixed(0), 5)}  ${file.tests} / ${file.skipped}`);
+      }
+    }
+  }
+  return `${lines.join("\n")}\n`;
+}
+
+async function main(): Promise<void> {
+  const option = (name: string): string | undefined => process.argv.find((arg) => arg.startsWith(`--${name}=`))?.slice(name.length + 3);
+  const stageName = option("stage");
+  const only = stageName ? "e2e" : option("only");
+  const stages = e2eStages.filter((stage) => !stageName || stage.name === stageName);
+  if (stages.length === 0) throw new Error(`No stage "${stageName}": the stages are ${e2eStages.map((stage) => stage.name).join(", ")}`);
+  // Playwright's reporter writes one file per stage here; .ci/run's setup.tsv is kept.
+  fs.mkdirSync(timingsDir, { recursive: true });
+  for (const file of fs.readdirSync(timingsDir)) if (file.endsWith(".json")) fs.rmSync(path.join(timingsDir, file));
+  const started = Date.now();
+  const outcomes: Outcome[] = [];
+  const e2eSteps = stages.flatMap((stage) => stage.steps);
+  await Promise.all([
+    only === "e2e" ? Promise.resolve() : lane("static", staticSteps, only !== "static", outcomes),
+    only === "static" ? Promise.resolve() : lane("e2e", e2eSteps, false, outcomes),
+  ]);
+  const report = table(outcomes, (Date.now() - started) / 1000);
+  fs.writeFileSync(path.join(timingsDir, "summary.txt"), report);
+  process.stdout.write(report);
+  const failed = outcomes.filter((outcome) => outcome.status === "failed");
+  if (failed.length > 0) process.stdout.write(`\nFailed: ${failed.map((outcome) => outcome.name).join(", ")}\n`);
+  process.exitCode = failed.length > 0 ? 1 : 0;
+}
+
+void main();

@@ -1,0 +1,48 @@
+/**
+ * The browser-test stages of `npm test`, in order: each build the specs need, then the specs that need it.
+ * A form provider changes the pages' markup and scripts, so it needs a build of its own; every other spec
+ * runs against the default build, which is built last and stays in public/.
+ */
+export interface Step {
+  name: string;
+  command: string;
+  args: string[];
+  env?: Record<string, string>;
+}
+
+export interface Stage {
+  name: string;
+  steps: Step[];
+}
+
+const playwright = (stage: string, specs: string[], env: Record<string, string> = {}): Step => ({
+  name: `playwright ${stage}`,
+  command: "npx",
+  args: ["playwright", "test", ...specs],
+  env: { E2E_STAGE: stage, ...env },
+});
+
+export const e2eStages: Stage[] = [
+  {
+    // Netlify Forms: the provider from the build's environment, as Netlify's site settings give it.
+    name: "netlify",
+    steps: [
+      { name: "build (netlify forms)", command: "npx", args: ["gatsby", "build"], env: { GATSBY_FORMS_PROVIDER: "netlify" } },
+      playwright("netlify", ["e2e/forms-netlify.spec.ts"], { E2E_EXPECT_PROVIDER: "netlify" }),
+    ],
+  },
+  {
+    // The embed provider chosen in a copy of data/forms.json (DATA_DIR), as an editor would choose it: the
+    // form's script host must reach the built policy. The environment-variable route to the same setting is
+    // covered by __tests__/node/settings.test.ts.
+    name: "embed",
+    steps: [
+      { name: "build (embed forms, from data)", command: "npx", args: ["tsx", "e2e/buildFromDataCopy.ts", "embed"] },
+      playwright("embed", ["e2e/forms-embed.spec.ts", "e2e/embed-policy.spec.ts"], { E2E_EXPECT_PROVIDER: "embed" }),
+    ],
+  },
+  {
+    name: "default",
+    steps: [{ name: "build (default)", command: "npx", args: ["gatsby", "build"] }, playwright("default", [])],
+  },
+];
