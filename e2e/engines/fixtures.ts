@@ -1,0 +1,88 @@
+import { test as base, expect } from "@playwright/test";
+import { e2ePort } from "../servers";
+import { FirefoxSession } from "./firefox";
+import { SiteProxy } from "./proxy";
+import type { EngineName, Session, Target } from "./session";
+import { WebKitSession } from "./webkit";
+
+/**
+ * Playwright Test runs the engine journeys (one runner and one report for the whole suite), but the
+ * browsers are WebKit and Firefox from Debian, driven by their own drivers: one session per engine for the
+ * whole run (a Playwright project per engine, `playwright.engines.config.ts`), reset between tests.
+ */
+export const phone = { width: 390, height: 844 };
+export const desktop = { width: 1366, height: 900 };
+
+export interface Visitor {
+  session: Session;
+  engine: EngineName;
+  proxy: SiteProxy;
+  /** Opens a path of the site; waits until React has hydrated it unless told otherwise. */
+  visit(path: string, options?: { hydrated?: boolean }): Promise<void>;
+  path(): Promise<string>;
+  /** Waits until the target is shown (or, with `false`, until it is not). */
+  shows(target: Target, visible?: boolean): Promise<void>;
+}
+
+interface WorkerFixtures {
+  siteProxy: SiteProxy;
+  engineSession: Session;
+}
+
+export const test = base.extend<{ visitor: Visitor; allowedConsoleErrors: RegExp[] }, WorkerFixtures>({
+  siteProxy: [
+    // eslint-disable-next-line no-empty-pattern -- Playwright fixtures name their dependencies this way; this one has none.
+    async ({}, use) => {
+      const proxy = await SiteProxy.start(e2ePort);
+      await use(proxy);
+      await proxy.close();
+    },
+    { scope: "worker" },
+  ],
+  engineSession: [
+    // eslint-disable-next-line no-empty-pattern -- as above.
+    async ({}, use, workerInfo) => {
+      const engine = workerInfo.project.name as EngineName;
+      // Each parallel worker drives its own WebKitWebDriver, on a port of its own beside the site's.
+      const session = engine === "webkit" ? await WebKitSession.launch(e2ePort + 30 + workerInfo.parallelIndex) : await FirefoxSession.launch();
+      await use(session);
+      await session.close();
+    },
+    { scope: "worker", timeout: 60_000 },
+  ],
+  // eslint-disable-next-line no-empty-pattern -- as above.
+  allowedConsoleErrors: async ({}, use) => {
+    await use([]);
+  },
+  visitor: async ({ engineSession: session, siteProxy: proxy, allowedConsoleErrors }, use) => {
+    proxy.reset();
+    // A fresh visit: nothing stored from the test before (one session serves every test).
+    await session.navigate(`${proxy.origin}/robots.txt`);
+    await session.evaluate(() => {
+      window.localStorage.clear();
+      window.sessionStorage.clear();
+    });
+    session.takeConsoleErrors();
+    const visitor: Visitor = {
+      session,
+      engine: session.engine,
+      proxy,
+      async visit(path, options = {}) {
+        await session.navigate(`${proxy.origin}${path}`);
+        if (options.hydrated !== false) await expect.poll(() => session.hydrated(), { message: `${path} hydrates`, timeout: 20_000 }).toBe(true);
+      },
+      async path() {
+        const url = new URL(await session.currentUrl());
+        return url.pathname + url.hash;
+      },
+      async shows(target, visible = true) {
+        await expect.poll(async () => (await session.state(target)).visible, { message: `${JSON.stringify(target)} ${visible ? "shown" : "hidden"}` }).toBe(visible);
+      },
+    };
+    await use(visitor);
+    const errors = session.takeConsoleErrors().filter((text) => !allowedConsoleErrors.some((pattern) => pattern.test(text)));
+    expect(errors, "console errors").toEqual([]);
+  },
+});
+
+export { expect };

@@ -1,0 +1,222 @@
+import { spawn, type ChildProcess } from "child_process";
+import fs from "fs";
+import http from "http";
+import os from "os";
+import path from "path";
+import { elementExpression, pageExpression, Session, type Key, type WireTarget } from "./session";
+
+/**
+ * WebKit: WebKitGTK's MiniBrowser (Debian's webkit2gtk-driver) driven by WebKitWebDriver, the W3C WebDriver
+ * protocol over HTTP, spoken here directly (a dozen commands). MiniBrowser has no headless mode, so it runs
+ * on an Xvfb display of its own.
+ */
+const driverPath = process.env.WEBKIT_WEBDRIVER_PATH ?? "/usr/bin/WebKitWebDriver";
+const miniBrowser = process.env.WEBKIT_MINIBROWSER_PATH ?? "/usr/lib/x86_64-linux-gnu/webkit2gtk-4.1/MiniBrowser";
+const ELEMENT = "element-6066-11e4-a52e-4f735466cecf";
+const keys: Record<Key, string> = { Escape: "\uE00C", Tab: "\uE004", Enter: "\uE007" };
+
+/** Starts `command` and resolves once `ready` sees what it waits for on stdout or stderr. */
+function start(command: string, args: string[], env: NodeJS.ProcessEnv, ready: ((output: string) => boolean) | null, onOutput?: (line: string) => void): Promise<ChildProcess> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(command, args, { env, stdio: ["ignore", "pipe", "pipe", "pipe"] });
+    let output = "";
+    let done = ready === null;
+    if (done) child.once("spawn", () => resolve(child));
+    const timer = setTimeout(() => {
+      if (!done) reject(new Error(`${command} did not start: ${output}`));
+    }, 20_000);
+    const read = (chunk: Buffer) => {
+      output += chunk.toString();
+      if (done) {
+        for (const line of chunk.toString().split("\n")) if (line.trim()) onOutput?.(line);
+      } else if (ready?.(output)) {
+        done = true;
+        clearTimeout(timer);
+        resolve(child);
+      }
+    };
+    child.stdout?.on("data", read);
+    child.stderr?.on("data", read);
+    child.stdio[3]?.on("data", read);
+    child.on("error", reject);
+    child.on("exit", (code) => {
+      if (!done) reject(new Error(`${command} exited with ${code}: ${output}`));
+    });
+  });
+}
+
+export class WebKitSession extends Session {
+  readonly engine = "webkit" as const;
+  private consoleErrors: string[] = [];
+
+  private constructor(
+    private readonly base: string,
+    private readonly processes: ChildProcess[],
+    private readonly profile: string,
+  ) {
+    super();
+  }
+
+  static async launch(port: number): Promise<WebKitSession> {
+    const profile = fs.mkdtempSync(path.join(os.tmpdir(), "engines-webkit-"));
+    // MiniBrowser's toolbar would keep the window at least 447 px wide; this style sheet lets it narrow to a
+    // phone's 390 px. It changes only the browser's own controls, never the page.
+    fs.mkdirSync(path.join(profile, "gtk-3.0"));
+    fs.writeFileSync(path.join(profile, "gtk-3.0", "gtk.css"), "* { min-width: 0; min-height: 0; padding: 0; margin: 0; font-size: 1px; }\n");
+    let display = process.env.DISPLAY;
+    const processes: ChildProcess[] = [];
+    if (!display) {
+      // -displayfd: Xvfb takes the first free display and writes its number, so parallel runs do not collide.
+      const xvfb = spawn("Xvfb", ["-displayfd", "3", "-screen", "0", "1400x1000x24", "-nolisten", "tcp"], { stdio: ["ignore", "ignore", "pipe", "pipe"] });
+      const number = await new Promise<string>((resolve, reject) => {
+        let text = "";
+        xvfb.stdio[3]?.on("data", (chunk: Buffer) => {
+          text += chunk.toString();
+          if (text.includes("\n")) resolve(text.trim());
+        });
+        xvfb.on("exit", (code) => reject(new Error(`Xvfb exited with ${code}`)));
+        xvfb.on("error", reject);
+      });
+      processes.push(xvfb);
+      display = `:${number}`;
+    }
+    const env = { ...process.env, DISPLAY: display, XDG_CONFIG_HOME: profile, HOME: profile, NO_AT_BRIDGE: "1" };
+    const session = new WebKitSession(`http://127.0.0.1:${port}`, processes, profile);
+    const driver = await start(driverPath, [`--port=${port}`, "--host=127.0.0.1"], env, null, (line) => session.onBrowserOutput(line));
+    processes.push(driver);
+    await session.waitForDriver();
+    const created = (await session.command("POST", "/session", {
+      capabilities: {
+        alwaysMatch: {
+          // "eager" would return at DOMContentLoaded, but WebKitWebDriver 2.50 then leaves some navigations
+          // hanging for good; "normal" waits for the load event, which the site's bundles start after anyway.
+          pageLoadStrategy: "normal",
+          "webkitgtk:browserOptions": { binary: miniBrowser, args: ["--automation", "--enable-write-console-messages-to-stdout=true"] },
+        },
+      },
+    })) as { sessionId: string };
+    session.sessionPath = `/session/${created.sessionId}`;
+    return session;
+  }
+
+  private sessionPath = "";
+
+  /** MiniBrowser writes the page's console to its stdout, which WebKitWebDriver passes on. */
+  private onBrowserOutput(line: string): void {
+    if (process.env.ENGINES_DEBUG) fs.appendFileSync(process.env.ENGINES_DEBUG, `${line}\n`);
+    if (/^CONSOLE .*ERROR/.test(line)) this.consoleErrors.push(line);
+  }
+
+  private async waitForDriver(): Promise<void> {
+    for (let attempt = 0; attempt < 100; attempt += 1) {
+      try {
+        await this.command("GET", "/status");
+        return;
+      } catch {
+        // Not listening yet.
+      }
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+    throw new Error("WebKitWebDriver did not answer");
+  }
+
+  /** One command: a fresh connection each time (WebKitWebDriver drops kept-alive ones, which hangs fetch). */
+  private command(method: "GET" | "POST" | "DELETE", route: string, body?: unknown): Promise<unknown> {
+    const payload = body === undefined ? undefined : JSON.stringify(body);
+    return new Promise((resolve, reject) => {
+      const request = http.request(
+        `${this.base}${route}`,
+        { method, agent: false, headers: payload === undefined ? {} : { "content-type": "application/json", "content-length": Buffer.byteLength(payload) } },
+        (response) => {
+          const chunks: Buffer[] = [];
+          response.on("data", (chunk: Buffer) => chunks.push(chunk));
+          response.on("end", () => {
+            const result = JSON.parse(Buffer.concat(chunks).toString() || "{}") as { value: unknown };
+            const value = result.value as { error?: string; message?: string } | null;
+            if ((response.statusCode ?? 500) >= 400) reject(new Error(`WebKitWebDriver ${method} ${route}: ${value?.error ?? response.statusCode} ${value?.message ?? ""}`));
+            else resolve(result.value);
+          });
+        },
+      );
+      request.on("error", reject);
+      request.end(payload);
+    });
+  }
+
+  private session(method: "GET" | "POST" | "DELETE", route: string, body?: unknown): Promise<unknown> {
+    return this.command(method, `${this.sessionPath}${route}`, body);
+  }
+
+  async navigate(url: string): Promise<void> {
+    await this.session("POST", "/url", { url });
+  }
+
+  async currentUrl(): Promise<string> {
+    return (await this.session("GET", "/url")) as string;
+  }
+
+  async evaluate<R>(fn: (...args: never[]) => R, ...args: unknown[]): Promise<Awaited<R>> {
+    return (await this.session("POST", "/execute/sync", { script: `return ${pageExpression(fn, args)};`, args: [] })) as Awaited<R>;
+  }
+
+  private async element(target: WireTarget): Promise<string> {
+    const found = (await this.session("POST", "/execute/sync", { script: `return ${elementExpression(target)};`, args: [] })) as Record<string, string> | null;
+    if (!found) throw new Error(`no element for ${JSON.stringify(target)}`);
+    return found[ELEMENT];
+  }
+
+  protected async clickFound(target: WireTarget): Promise<void> {
+    await this.session("POST", `/element/${await this.element(target)}/click`, {});
+  }
+
+  protected async typeFound(target: WireTarget, text: string, replace: boolean): Promise<void> {
+    const id = await this.element(target);
+    // Control+A, then the text: typed over what was there, with the input events a visitor's keys make.
+    await this.session("POST", `/element/${id}/value`, { text: (replace ? "\uE009a\uE000" + (text === "" ? "\uE003" : "") : "") + text });
+  }
+
+  protected async selectFound(target: WireTarget, label: string): Promise<void> {
+    const id = await this.element(target);
+    const chosen = (await this.session("POST", "/execute/sync", {
+      script: "var l = arguments[1]; return Array.from(arguments[0].options).find(function (o) { return o.label === l || o.text.trim() === l; }) || null;",
+      args: [{ [ELEMENT]: id }, label],
+    })) as Record<string, string> | null;
+    if (!chosen) throw new Error(`no option ${label}`);
+    // WebDriver's Element Click on an option selects it, as picking it from the list would.
+    await this.session("POST", `/element/${chosen[ELEMENT]}/click`, {});
+  }
+
+  async press(key: Key): Promise<void> {
+    await this.session("POST", "/actions", {
+      actions: [{ type: "key", id: "keyboard", actions: [{ type: "keyDown", value: keys[key] }, { type: "keyUp", value: keys[key] }] }],
+    });
+    await this.session("DELETE", "/actions");
+  }
+
+  async resize(width: number, height: number): Promise<void> {
+    // The window includes MiniBrowser's toolbar: set it, measure the viewport, then correct by the difference.
+    let rect = { width, height };
+    for (let attempt = 0; attempt < 3; attempt += 1) {
+      await this.session("POST", "/window/rect", rect);
+      const [innerWidth, innerHeight] = await this.evaluate(() => [window.innerWidth, window.innerHeight]);
+      if (innerWidth === width && innerHeight === height) return;
+      rect = { width: rect.width + width - innerWidth, height: rect.height + height - innerHeight };
+    }
+    throw new Error(`MiniBrowser's viewport did not become ${width}x${height}`);
+  }
+
+  takeConsoleErrors(): string[] {
+    const errors = this.consoleErrors;
+    this.consoleErrors = [];
+    return errors;
+  }
+
+  async close(): Promise<void> {
+    try {
+      if (this.sessionPath) await this.command("DELETE", this.sessionPath);
+    } finally {
+      for (const child of this.processes.reverse()) child.kill();
+      fs.rmSync(this.profile, { recursive: true, force: true });
+    }
+  }
+}
