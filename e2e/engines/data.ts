@@ -24,9 +24,14 @@ export const forms = read<{
   common: Record<string, string>;
   sent: { heading: string };
   fallback: { heading: string };
-  quote: { title: string; submit: string };
+  quote: { title: string; submit: string; fields: Record<string, { label: string; required?: string; invalid?: string }> };
 }>("forms.json");
 export const resources = read<{ guides: { file: string; title: string }[] }>("resources-page.json");
 
 export const slideDot = (n: number): string => fill(home.carousel.goTo, { n });
 export { fill };
+
+const escape = (text: string): string => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+/** A form field by its label as data/forms.json gives it (the page may add "(optional)" after it). */
+export const labelled = (label: string): RegExp => new RegExp(`^${escape(label)}`);
+export { escape };

@@ -1,5 +1,6 @@
 import { test as base, expect } from "@playwright/test";
 import { e2ePort } from "../servers";
+import { cookies } from "./data";
 import { FirefoxSession } from "./firefox";
 import { SiteProxy } from "./proxy";
 import type { EngineName, Session, Target } from "./session";
@@ -22,6 +23,13 @@ export interface Visitor {
   path(): Promise<string>;
   /** Waits until the target is shown (or, with `false`, until it is not). */
   shows(target: Target, visible?: boolean): Promise<void>;
+  /** Waits until the target's attribute has the value (null: absent). */
+  has(target: Target, attribute: string, value: string | null): Promise<void>;
+  /**
+   * A visitor who has already answered the cookie banner (necessary cookies only). The banner is fixed to
+   * the foot of the window, and WebDriver scrolls what it clicks to the foot of the window too.
+   */
+  cookiesDecided(): Promise<void>;
 }
 
 interface WorkerFixtures {
@@ -77,6 +85,13 @@ export const test = base.extend<{ visitor: Visitor; allowedConsoleErrors: RegExp
       },
       async shows(target, visible = true) {
         await expect.poll(async () => (await session.state(target)).visible, { message: `${JSON.stringify(target)} ${visible ? "shown" : "hidden"}` }).toBe(visible);
+      },
+      async has(target, attribute, value) {
+        await expect.poll(async () => (await session.state(target, [attribute])).attributes[attribute], { message: `${JSON.stringify(target)} [${attribute}]` }).toBe(value);
+      },
+      async cookiesDecided() {
+        const record = { necessary: true, analytics: false, marketing: false, decidedAt: new Date().toISOString(), revision: cookies.revision };
+        await session.evaluate((value: string) => window.localStorage.setItem("beltwright.cookie-consent", value), JSON.stringify(record) as never);
       },
     };
     await use(visitor);

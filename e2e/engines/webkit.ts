@@ -166,7 +166,19 @@ export class WebKitSession extends Session {
   }
 
   protected async clickFound(target: WireTarget): Promise<void> {
-    await this.session("POST", `/element/${await this.element(target)}/click`, {});
+    const id = await this.element(target);
+    // WebKitWebDriver scrolls an element into view the page's way, smoothly here (`scroll-behavior: smooth`),
+    // then finds it still out of view and calls it "not interactable": the element is brought to the middle
+    // of the window at once first, as a visitor scrolls to a control before pressing it.
+    await this.session("POST", "/execute/sync", {
+      script: "arguments[0].scrollIntoView({ block: 'center', inline: 'nearest', behavior: 'instant' });",
+      args: [{ [ELEMENT]: id }],
+    });
+    try {
+      await this.session("POST", `/element/${id}/click`, {});
+    } catch (error) {
+      throw new Error(`${String(error)} (clicking ${JSON.stringify(target)})`);
+    }
   }
 
   protected async typeFound(target: WireTarget, text: string, replace: boolean): Promise<void> {
@@ -196,11 +208,13 @@ export class WebKitSession extends Session {
   async resize(width: number, height: number): Promise<void> {
     // The window includes MiniBrowser's toolbar: set it, measure the viewport, then correct by the difference.
     let rect = { width, height };
-    for (let attempt = 0; attempt < 3; attempt += 1) {
+    for (let attempt = 0; attempt < 20; attempt += 1) {
       await this.session("POST", "/window/rect", rect);
+      // The window manager-less X server applies the size a moment later.
+      await new Promise((resolve) => setTimeout(resolve, 50));
       const [innerWidth, innerHeight] = await this.evaluate(() => [window.innerWidth, window.innerHeight]);
       if (innerWidth === width && innerHeight === height) return;
-      rect = { width: rect.width + width - innerWidth, height: rect.height + height - innerHeight };
+      rect = { width: Math.max(width, rect.width + width - innerWidth), height: Math.max(height, rect.height + height - innerHeight) };
     }
     throw new Error(`MiniBrowser's viewport did not become ${width}x${height}`);
   }
