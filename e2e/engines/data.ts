@@ -13,6 +13,7 @@ export const home = read<{
 export const navigation = read<{ main: { label: string; to: string }[]; enquiry: { label: string; to: string }; menuOpenLabel: string; menuCloseLabel: string }>("navigation.json");
 export const cookies = read<{
   revision: number;
+  askAgainDays: number;
   bannerText: string;
   banner: { label: string; acceptAll: string; rejectAll: string; settings: string; close: string };
   dialog: { title: string; necessaryName: string; analyticsName: string; marketingName: string; save: string };

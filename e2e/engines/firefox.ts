@@ -67,12 +67,9 @@ export class FirefoxSession extends Session {
   protected async typeFound(target: WireTarget, text: string, replace: boolean): Promise<void> {
     const field = await this.element(target);
     await field.focus();
-    if (replace) {
-      await this.page.keyboard.down("Control");
-      await this.page.keyboard.press("a");
-      await this.page.keyboard.up("Control");
-      if (text === "") await this.page.keyboard.press("Backspace");
-    }
+    // What the field holds is selected, so the keys type over it, with the input events a visitor's keys make.
+    if (replace) await field.evaluate((element) => (element as HTMLInputElement).select());
+    if (text === "") await this.page.keyboard.press("Backspace");
     if (text) await this.page.keyboard.type(text);
   }
 

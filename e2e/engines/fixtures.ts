@@ -18,6 +18,8 @@ export interface Visitor {
   session: Session;
   engine: EngineName;
   proxy: SiteProxy;
+  /** Where the browser saves downloads, when its driver lets the test see them (Firefox). */
+  downloads?: string;
   /** Opens a path of the site; waits until React has hydrated it unless told otherwise. */
   visit(path: string, options?: { hydrated?: boolean }): Promise<void>;
   path(): Promise<string>;
@@ -75,6 +77,7 @@ export const test = base.extend<{ visitor: Visitor; allowedConsoleErrors: RegExp
       session,
       engine: session.engine,
       proxy,
+      downloads: session instanceof FirefoxSession ? session.downloads : undefined,
       async visit(path, options = {}) {
         await session.navigate(`${proxy.origin}${path}`);
         if (options.hydrated !== false) await expect.poll(() => session.hydrated(), { message: `${path} hydrates`, timeout: 20_000 }).toBe(true);

@@ -183,8 +183,9 @@ export class WebKitSession extends Session {
 
   protected async typeFound(target: WireTarget, text: string, replace: boolean): Promise<void> {
     const id = await this.element(target);
-    // Control+A, then the text: typed over what was there, with the input events a visitor's keys make.
-    await this.session("POST", `/element/${id}/value`, { text: (replace ? "\uE009a\uE000" + (text === "" ? "\uE003" : "") : "") + text });
+    // What the field holds is selected, so the keys type over it, with the input events a visitor's keys make.
+    if (replace) await this.session("POST", "/execute/sync", { script: "arguments[0].focus(); arguments[0].select();", args: [{ [ELEMENT]: id }] });
+    await this.session("POST", `/element/${id}/value`, { text: text === "" ? "\uE003" : text });
   }
 
   protected async selectFound(target: WireTarget, label: string): Promise<void> {
