@@ -28,7 +28,7 @@ const field = (name: string): Target => ({ role: "field", name: labelled(forms.q
 const trickyName = "Jo & Co = 100% #1 + more";
 const message = "Line one & two, £5 each";
 
-test("netlify: the enquiry is posted form-encoded exactly as typed, the visitor is thanked and the draft cleared", async ({ visitor }) => {
+test("@netlify the enquiry is posted form-encoded exactly as typed, the visitor is thanked and the draft cleared", async ({ visitor }) => {
   const { session, proxy } = visitor;
   await session.resize(desktop.width, desktop.height);
   await visitor.cookiesDecided();

@@ -26,14 +26,14 @@ export class SiteProxy {
   ) {}
 
   static async start(upstreamPort: number, port = 0): Promise<SiteProxy> {
-    let proxy: SiteProxy | undefined;
-    const server = http.createServer((request, response) => proxy?.handle(request, response, upstreamPort));
+    const holder: { proxy?: SiteProxy } = {};
+    const server = http.createServer((request, response) => holder.proxy?.handle(request, response, upstreamPort));
     await new Promise<void>((resolve, reject) => {
       server.once("error", reject);
       server.listen(port, "127.0.0.1", resolve);
     });
-    proxy = new SiteProxy(server, `http://127.0.0.1:${(server.address() as AddressInfo).port}`);
-    return proxy;
+    holder.proxy = new SiteProxy(server, `http://127.0.0.1:${(server.address() as AddressInfo).port}`);
+    return holder.proxy;
   }
 
   /** Lets the held scripts through, and every later one. */
