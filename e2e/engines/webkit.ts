@@ -11,7 +11,15 @@ import { elementExpression, pageExpression, Session, type Key, type WireTarget }
  * on an Xvfb display of its own.
  */
 const driverPath = process.env.WEBKIT_WEBDRIVER_PATH ?? "/usr/bin/WebKitWebDriver";
-const miniBrowser = process.env.WEBKIT_MINIBROWSER_PATH ?? "/usr/lib/x86_64-linux-gnu/webkit2gtk-4.1/MiniBrowser";
+/** MiniBrowser ships in libwebkit2gtk-4.1-0 (a dependency of webkit2gtk-driver), under the machine's multiarch folder. */
+function findMiniBrowser(): string {
+  if (process.env.WEBKIT_MINIBROWSER_PATH) return process.env.WEBKIT_MINIBROWSER_PATH;
+  for (const arch of fs.readdirSync("/usr/lib")) {
+    const candidate = path.join("/usr/lib", arch, "webkit2gtk-4.1", "MiniBrowser");
+    if (fs.existsSync(candidate)) return candidate;
+  }
+  throw new Error("MiniBrowser not found: install webkit2gtk-driver (or set WEBKIT_MINIBROWSER_PATH)");
+}
 const ELEMENT = "element-6066-11e4-a52e-4f735466cecf";
 const keys: Record<Key, string> = { Escape: "\uE00C", Tab: "\uE004", Enter: "\uE007" };
 
@@ -91,7 +99,7 @@ export class WebKitSession extends Session {
           // "eager" would return at DOMContentLoaded, but WebKitWebDriver 2.50 then leaves some navigations
           // hanging for good; "normal" waits for the load event, which the site's bundles start after anyway.
           pageLoadStrategy: "normal",
-          "webkitgtk:browserOptions": { binary: miniBrowser, args: ["--automation", "--enable-write-console-messages-to-stdout=true"] },
+          "webkitgtk:browserOptions": { binary: findMiniBrowser(), args: ["--automation", "--enable-write-console-messages-to-stdout=true"] },
         },
       },
     })) as { sessionId: string };
