@@ -38,7 +38,11 @@ export class FirefoxSession extends Session {
         "browser.download.start_downloads_in_tmp_dir": false,
       },
     });
-    const page = (await browser.pages())[0] ?? (await browser.newPage());
+    // The tab Firefox starts with never gets the focus in headless mode (document.hasFocus() is false), so it
+    // moves focus without focus and blur events; a tab opened over WebDriver BiDi has it, as a visitor's does.
+    const first = await browser.pages();
+    const page = await browser.newPage();
+    for (const tab of first) await tab.close();
     return new FirefoxSession(browser, page, downloads);
   }
 
@@ -91,7 +95,7 @@ export class FirefoxSession extends Session {
     await this.page.setViewport({ width, height });
   }
 
-  takeConsoleErrors(): string[] {
+  async takeConsoleErrors(): Promise<string[]> {
     const errors = this.consoleErrors;
     this.consoleErrors = [];
     return errors;

@@ -72,7 +72,8 @@ export const test = base.extend<{ visitor: Visitor; allowedConsoleErrors: RegExp
       window.localStorage.clear();
       window.sessionStorage.clear();
     });
-    session.takeConsoleErrors();
+    proxy.probe = session instanceof WebKitSession ? WebKitSession.probe : "";
+    await session.takeConsoleErrors();
     const visitor: Visitor = {
       session,
       engine: session.engine,
@@ -98,7 +99,7 @@ export const test = base.extend<{ visitor: Visitor; allowedConsoleErrors: RegExp
       },
     };
     await use(visitor);
-    const errors = session.takeConsoleErrors().filter((text) => !allowedConsoleErrors.some((pattern) => pattern.test(text)));
+    const errors = (await session.takeConsoleErrors()).filter((text) => !allowedConsoleErrors.some((pattern) => pattern.test(text)));
     expect(errors, "console errors").toEqual([]);
   },
 });

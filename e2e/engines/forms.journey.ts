@@ -16,13 +16,7 @@ test("enquiry form: reports problems next to the fields, focuses the first, and 
 
   await session.fill(field("email"), "jane@example");
   await session.click(field("phone"));
-  if (visitor.engine === "firefox") {
-    // Open (issue 22): typed over WebDriver BiDi, the email field's message does not appear when focus leaves
-    // it, though it does in Chromium and WebKit; not yet known whether the site or the driver is at fault.
-    test.info().annotations.push({ type: "open", description: "Firefox: no message when focus leaves an invalid email field" });
-  } else {
-    await expect.poll(async () => (await session.state(field("email"))).description).toContain(forms.quote.fields.email.invalid ?? "");
-  }
+  await expect.poll(async () => (await session.state(field("email"))).description).toContain(forms.quote.fields.email.invalid ?? "");
   await session.fill(field("email"), "");
 
   await session.click(send);

@@ -17,6 +17,8 @@ export interface Post {
 
 export class SiteProxy {
   scripts: ScriptMode = "pass";
+  /** A script put first into every page's <head>, for an engine whose driver cannot listen to the console. */
+  probe = "";
   readonly posts: Post[] = [];
   private held: (() => void)[] = [];
 
@@ -65,11 +67,24 @@ export class SiteProxy {
       }
       if (this.scripts === "hold") await new Promise<void>((resolve) => this.held.push(resolve));
     }
-    const upstream = http.request({ host: "127.0.0.1", port: upstreamPort, path: request.url, method: request.method, headers: { ...request.headers, host: `127.0.0.1:${upstreamPort}` } }, (answer) => {
-      const headers = { ...answer.headers };
-      for (const name of ["cache-control", "etag", "last-modified", "expires"]) delete headers[name];
-      response.writeHead(answer.statusCode ?? 502, { ...headers, "cache-control": "no-store" });
-      answer.pipe(response);
+    // Uncompressed, so a page can take the probe.
+    const headers = { ...request.headers, host: `127.0.0.1:${upstreamPort}`, "accept-encoding": "identity" };
+    const upstream = http.request({ host: "127.0.0.1", port: upstreamPort, path: request.url, method: request.method, headers }, (answer) => {
+      const answerHeaders = { ...answer.headers };
+      for (const name of ["cache-control", "etag", "last-modified", "expires"]) delete answerHeaders[name];
+      answerHeaders["cache-control"] = "no-store";
+      if (!this.probe || !String(answer.headers["content-type"]).startsWith("text/html")) {
+        response.writeHead(answer.statusCode ?? 502, answerHeaders);
+        answer.pipe(response);
+        return;
+      }
+      const chunks: Buffer[] = [];
+      answer.on("data", (chunk: Buffer) => chunks.push(chunk));
+      answer.on("end", () => {
+        const html = Buffer.concat(chunks).toString().replace(/<head[^>]*>/, (head) => `${head}<script>${this.probe}</script>`);
+        delete answerHeaders["content-length"];
+        response.writeHead(answer.statusCode ?? 502, answerHeaders).end(html);
+      });
     });
     upstream.on("error", () => response.destroy());
     request.pipe(upstream);

@@ -77,7 +77,7 @@ export abstract class Session {
   /** Makes the page's viewport `width` x `height` CSS pixels. */
   abstract resize(width: number, height: number): Promise<void>;
   /** Console errors and uncaught exceptions since the last call, for the engines whose driver reports them. */
-  abstract takeConsoleErrors(): string[];
+  abstract takeConsoleErrors(): Promise<string[]>;
   abstract close(): Promise<void>;
 
   click(target: Target): Promise<void> {

@@ -55,7 +55,6 @@ function start(command: string, args: string[], env: NodeJS.ProcessEnv, ready: (
 
 export class WebKitSession extends Session {
   readonly engine = "webkit" as const;
-  private consoleErrors: string[] = [];
 
   private constructor(
     private readonly base: string,
@@ -99,7 +98,7 @@ export class WebKitSession extends Session {
           // "eager" would return at DOMContentLoaded, but WebKitWebDriver 2.50 then leaves some navigations
           // hanging for good; "normal" waits for the load event, which the site's bundles start after anyway.
           pageLoadStrategy: "normal",
-          "webkitgtk:browserOptions": { binary: findMiniBrowser(), args: ["--automation", "--enable-write-console-messages-to-stdout=true"] },
+          "webkitgtk:browserOptions": { binary: findMiniBrowser(), args: ["--automation"] },
         },
       },
     })) as { sessionId: string };
@@ -109,11 +108,19 @@ export class WebKitSession extends Session {
 
   private sessionPath = "";
 
-  /** MiniBrowser writes the page's console to its stdout, which WebKitWebDriver passes on. */
+  /** What WebKitWebDriver and MiniBrowser print, kept for a failing run's report. */
   private onBrowserOutput(line: string): void {
     if (process.env.ENGINES_DEBUG) fs.appendFileSync(process.env.ENGINES_DEBUG, `${line}\n`);
-    if (/^CONSOLE .*ERROR/.test(line)) this.consoleErrors.push(line);
   }
+
+  /**
+   * WebDriver classic has no console events, so the proxy puts this first into every page: it keeps each
+   * console.error and uncaught exception in the tab's session storage, where `takeConsoleErrors` reads it.
+   */
+  static readonly probe =
+    "(function(){var k='engines:console-errors';function keep(m){try{var l=JSON.parse(sessionStorage.getItem(k)||'[]');l.push(String(m));sessionStorage.setItem(k,JSON.stringify(l))}catch(e){}}" +
+    "var error=console.error;console.error=function(){keep(Array.prototype.map.call(arguments,String).join(' '));return error.apply(console,arguments)};" +
+    "addEventListener('error',function(e){keep('uncaught: '+e.message)});addEventListener('unhandledrejection',function(e){keep('uncaught: '+(e.reason&&e.reason.message||e.reason))})})();";
 
   private async waitForDriver(): Promise<void> {
     for (let attempt = 0; attempt < 100; attempt += 1) {
@@ -228,10 +235,13 @@ export class WebKitSession extends Session {
     throw new Error(`MiniBrowser's viewport did not become ${width}x${height}`);
   }
 
-  takeConsoleErrors(): string[] {
-    const errors = this.consoleErrors;
-    this.consoleErrors = [];
-    return errors;
+  async takeConsoleErrors(): Promise<string[]> {
+    return this.evaluate(() => {
+      const key = "engines:console-errors";
+      const errors = JSON.parse(window.sessionStorage.getItem(key) ?? "[]") as string[];
+      window.sessionStorage.removeItem(key);
+      return errors;
+    });
   }
 
   async close(): Promise<void> {
