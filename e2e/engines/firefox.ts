@@ -36,6 +36,8 @@ export class FirefoxSession extends Session {
         "browser.download.useDownloadDir": true,
         "browser.download.always_ask_before_handling_new_types": false,
         "browser.download.start_downloads_in_tmp_dir": false,
+        // The downloads panel would open over the page and take the focus from it for the journeys after.
+        "browser.download.alwaysOpenPanel": false,
       },
     });
     // The tab Firefox starts with never gets the focus in headless mode (document.hasFocus() is false), so it
@@ -44,6 +46,11 @@ export class FirefoxSession extends Session {
     const page = await browser.newPage();
     for (const tab of first) await tab.close();
     return new FirefoxSession(browser, page, downloads);
+  }
+
+  /** A download (the guides) leaves Firefox's own window active, not the page: every test starts with the page's. */
+  async prepare(): Promise<void> {
+    await this.page.bringToFront();
   }
 
   async navigate(url: string): Promise<void> {

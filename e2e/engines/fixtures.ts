@@ -66,6 +66,7 @@ export const test = base.extend<{ visitor: Visitor; allowedConsoleErrors: RegExp
   },
   visitor: async ({ engineSession: session, siteProxy: proxy, allowedConsoleErrors }, use) => {
     proxy.reset();
+    await session.prepare();
     // A fresh visit: nothing stored from the test before (one session serves every test).
     await session.navigate(`${proxy.origin}/robots.txt`);
     await session.evaluate(() => {

@@ -20,6 +20,8 @@ export class SiteProxy {
   /** A script put first into every page's <head>, for an engine whose driver cannot listen to the console. */
   probe = "";
   readonly posts: Post[] = [];
+  /** The paths of the GET requests, in order. */
+  readonly gets: string[] = [];
   private held: (() => void)[] = [];
 
   private constructor(
@@ -48,6 +50,7 @@ export class SiteProxy {
   reset(): void {
     this.release();
     this.posts.length = 0;
+    this.gets.length = 0;
   }
 
   private async handle(request: http.IncomingMessage, response: http.ServerResponse, upstreamPort: number): Promise<void> {
@@ -60,6 +63,7 @@ export class SiteProxy {
       response.writeHead(200, { "content-type": "text/html", "cache-control": "no-store" }).end("<p>ok</p>");
       return;
     }
+    this.gets.push(url.pathname);
     if (url.pathname.endsWith(".js")) {
       if (this.scripts === "fail") {
         response.writeHead(503, { "content-type": "text/plain", "cache-control": "no-store" }).end("unavailable");

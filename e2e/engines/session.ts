@@ -80,6 +80,9 @@ export abstract class Session {
   abstract takeConsoleErrors(): Promise<string[]>;
   abstract close(): Promise<void>;
 
+  /** Before each test: the browser as a visitor's would be (its window active). */
+  async prepare(): Promise<void> {}
+
   click(target: Target): Promise<void> {
     return this.clickFound(wire(target));
   }
