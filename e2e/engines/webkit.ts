@@ -205,13 +205,15 @@ export class WebKitSession extends Session {
 
   protected async selectFound(target: WireTarget, label: string): Promise<void> {
     const id = await this.element(target);
+    // As puppeteer (and Playwright) pick an option: WebKitWebDriver finds an option of a closed list "not
+    // interactable" when it lies beyond the list's first screenful, so clicking it is no way to choose it.
     const chosen = (await this.session("POST", "/execute/sync", {
-      script: "var l = arguments[1]; return Array.from(arguments[0].options).find(function (o) { return o.label === l || o.text.trim() === l; }) || null;",
+      script:
+        "var s = arguments[0], l = arguments[1]; var o = Array.from(s.options).find(function (o) { return o.label === l || o.text.trim() === l; });" +
+        "if (!o) return false; s.focus(); s.value = o.value; s.dispatchEvent(new Event('input', { bubbles: true })); s.dispatchEvent(new Event('change', { bubbles: true })); return true;",
       args: [{ [ELEMENT]: id }, label],
-    })) as Record<string, string> | null;
+    })) as boolean;
     if (!chosen) throw new Error(`no option ${label}`);
-    // WebDriver's Element Click on an option selects it, as picking it from the list would.
-    await this.session("POST", `/element/${chosen[ELEMENT]}/click`, {});
   }
 
   async press(key: Key): Promise<void> {
