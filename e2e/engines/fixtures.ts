@@ -28,8 +28,8 @@ export interface Visitor {
   /** Waits until the target's attribute has the value (null: absent). */
   has(target: Target, attribute: string, value: string | null): Promise<void>;
   /**
-   * A visitor who has already answered the cookie banner (necessary cookies only). The banner is fixed to
-   * the foot of the window, and WebDriver scrolls what it clicks to the foot of the window too.
+   * A visitor who has already answered the cookie banner (necessary cookies only), for journeys about
+   * something else: the banner is fixed to the foot of the window and lies over what is there.
    */
   cookiesDecided(): Promise<void>;
 }
