@@ -108,6 +108,10 @@ export class FirefoxSession extends Session {
     return errors;
   }
 
+  async screenshot(): Promise<Buffer> {
+    return Buffer.from(await this.page.screenshot());
+  }
+
   async close(): Promise<void> {
     await this.browser.close();
     fs.rmSync(this.downloads, { recursive: true, force: true });

@@ -1,4 +1,5 @@
 import { test as base, expect } from "@playwright/test";
+import fs from "fs";
 import { e2ePort } from "../servers";
 import { cookies } from "./data";
 import { FirefoxSession } from "./firefox";
@@ -64,7 +65,7 @@ export const test = base.extend<{ visitor: Visitor; allowedConsoleErrors: RegExp
   allowedConsoleErrors: async ({}, use) => {
     await use([]);
   },
-  visitor: async ({ engineSession: session, siteProxy: proxy, allowedConsoleErrors }, use) => {
+  visitor: async ({ engineSession: session, siteProxy: proxy, allowedConsoleErrors }, use, testInfo) => {
     proxy.reset();
     await session.prepare();
     // A fresh visit: nothing stored from the test before (one session serves every test).
@@ -100,6 +101,11 @@ export const test = base.extend<{ visitor: Visitor; allowedConsoleErrors: RegExp
       },
     };
     await use(visitor);
+    if (testInfo.status !== testInfo.expectedStatus) {
+      // What the browser showed when the test failed, beside the error in test-results/.
+      const file = testInfo.outputPath("screenshot.png");
+      await fs.promises.writeFile(file, await session.screenshot()).then(() => testInfo.attach("screenshot", { path: file, contentType: "image/png" }), () => undefined);
+    }
     const errors = (await session.takeConsoleErrors()).filter((text) => !allowedConsoleErrors.some((pattern) => pattern.test(text)));
     expect(errors, "console errors").toEqual([]);
   },

@@ -79,6 +79,8 @@ export abstract class Session {
   /** Console errors and uncaught exceptions since the last call, for the engines whose driver reports them. */
   abstract takeConsoleErrors(): Promise<string[]>;
   abstract close(): Promise<void>;
+  /** A PNG of the viewport, for a failed test's report. */
+  abstract screenshot(): Promise<Buffer>;
 
   /** Before each test: the browser as a visitor's would be (its window active). */
   async prepare(): Promise<void> {}

@@ -246,6 +246,10 @@ export class WebKitSession extends Session {
     });
   }
 
+  async screenshot(): Promise<Buffer> {
+    return Buffer.from((await this.session("GET", "/screenshot")) as string, "base64");
+  }
+
   async close(): Promise<void> {
     try {
       if (this.sessionPath) await this.command("DELETE", this.sessionPath);
