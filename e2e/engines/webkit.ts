@@ -23,36 +23,6 @@ function findMiniBrowser(): string {
 const ELEMENT = "element-6066-11e4-a52e-4f735466cecf";
 const keys: Record<Key, string> = { Escape: "\uE00C", Tab: "\uE004", Enter: "\uE007" };
 
-/** Starts `command` and resolves once `ready` sees what it waits for on stdout or stderr. */
-function start(command: string, args: string[], env: NodeJS.ProcessEnv, ready: ((output: string) => boolean) | null, onOutput?: (line: string) => void): Promise<ChildProcess> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(command, args, { env, stdio: ["ignore", "pipe", "pipe", "pipe"] });
-    let output = "";
-    let done = ready === null;
-    if (done) child.once("spawn", () => resolve(child));
-    const timer = setTimeout(() => {
-      if (!done) reject(new Error(`${command} did not start: ${output}`));
-    }, 20_000);
-    const read = (chunk: Buffer) => {
-      output += chunk.toString();
-      if (done) {
-        for (const line of chunk.toString().split("\n")) if (line.trim()) onOutput?.(line);
-      } else if (ready?.(output)) {
-        done = true;
-        clearTimeout(timer);
-        resolve(child);
-      }
-    };
-    child.stdout?.on("data", read);
-    child.stderr?.on("data", read);
-    child.stdio[3]?.on("data", read);
-    child.on("error", reject);
-    child.on("exit", (code) => {
-      if (!done) reject(new Error(`${command} exited with ${code}: ${output}`));
-    });
-  });
-}
-
 export class WebKitSession extends Session {
   readonly engine = "webkit" as const;
 
@@ -89,8 +59,7 @@ export class WebKitSession extends Session {
     }
     const env = { ...process.env, DISPLAY: display, XDG_CONFIG_HOME: profile, HOME: profile, NO_AT_BRIDGE: "1" };
     const session = new WebKitSession(`http://127.0.0.1:${port}`, processes, profile);
-    const driver = await start(driverPath, [`--port=${port}`, "--host=127.0.0.1"], env, null, (line) => session.onBrowserOutput(line));
-    processes.push(driver);
+    processes.push(spawn(driverPath, [`--port=${port}`, "--host=127.0.0.1"], { env, stdio: "ignore" }));
     await session.waitForDriver();
     const created = (await session.command("POST", "/session", {
       capabilities: {
@@ -107,11 +76,6 @@ export class WebKitSession extends Session {
   }
 
   private sessionPath = "";
-
-  /** What WebKitWebDriver and MiniBrowser print, kept for a failing run's report. */
-  private onBrowserOutput(line: string): void {
-    if (process.env.ENGINES_DEBUG) fs.appendFileSync(process.env.ENGINES_DEBUG, `${line}\n`);
-  }
 
   /**
    * WebDriver classic has no console events, so the proxy puts this first into every page: it keeps each
