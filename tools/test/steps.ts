@@ -22,6 +22,14 @@ const playwright = (stage: string, specs: string[], env: Record<string, string> 
   env: { E2E_STAGE: stage, ...env },
 });
 
+/** The key journeys in WebKit and Firefox (playwright.engines.config.ts, e2e/engines/), against the same build. */
+const engines = (stage: string, args: string[], env: Record<string, string> = {}): Step => ({
+  name: `webkit + firefox ${stage}`,
+  command: "npx",
+  args: ["playwright", "test", "-c", "playwright.engines.config.ts", ...args],
+  env: { E2E_STAGE: `engines-${stage}`, ...env },
+});
+
 export const e2eStages: Stage[] = [
   {
     // Netlify Forms: the provider from the build's environment, as Netlify's site settings give it.
@@ -29,6 +37,7 @@ export const e2eStages: Stage[] = [
     steps: [
       { name: "build (netlify forms)", command: "npx", args: ["gatsby", "build"], env: { GATSBY_FORMS_PROVIDER: "netlify" } },
       playwright("netlify", ["e2e/forms-netlify.spec.ts"], { E2E_EXPECT_PROVIDER: "netlify" }),
+      engines("netlify", ["--grep", "@netlify"], { E2E_EXPECT_PROVIDER: "netlify" }),
     ],
   },
   {
@@ -43,6 +52,6 @@ export const e2eStages: Stage[] = [
   },
   {
     name: "default",
-    steps: [{ name: "build (default)", command: "npx", args: ["gatsby", "build"] }, playwright("default", [])],
+    steps: [{ name: "build (default)", command: "npx", args: ["gatsby", "build"] }, playwright("default", []), engines("default", ["--grep-invert", "@netlify"])],
   },
 ];

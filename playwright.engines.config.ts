@@ -1,0 +1,32 @@
+import { defineConfig } from "@playwright/test";
+import { e2ePort as port } from "./e2e/servers";
+
+/**
+ * The key journeys in WebKit (WebKitGTK's MiniBrowser through WebKitWebDriver) and Firefox (firefox-esr over
+ * WebDriver BiDi), against the built site (`npm run test:engines`; docs/testing.md). Playwright Test is the
+ * runner; the browsers are Debian's, driven by e2e/engines/ (Playwright's own WebKit and Firefox builds cannot
+ * be downloaded here). One project, one worker and one browser session per engine.
+ */
+export default defineConfig({
+  testDir: "e2e/engines",
+  testMatch: "*.journey.ts",
+  outputDir: "test-results/engines",
+  fullyParallel: false,
+  workers: 2,
+  retries: process.env.CI ? 1 : 0,
+  reporter: [["list"], ["./e2e/timingReporter.ts"]],
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  // One worker per engine: the two engines run side by side, each in one session.
+  projects: [
+    { name: "webkit", workers: 1 },
+    { name: "firefox", workers: 1 },
+  ],
+  webServer: {
+    command: `npx gatsby serve --port ${port} --host 127.0.0.1`,
+    url: `http://127.0.0.1:${port}/`,
+    reuseExistingServer: !process.env.CI,
+    timeout: 60_000,
+    env: { GATSBY_TELEMETRY_DISABLED: "1" },
+  },
+});
