@@ -102,6 +102,23 @@ test.describe("cookie banner", () => {
     expect(consoleErrors).toEqual([]);
   });
 
+  test("a control the keyboard reaches is scrolled clear of the banner, not left behind it", async ({ page, consoleErrors }) => {
+    await visit(page, "/");
+    await expect(banner(page)).toBeVisible();
+    const pause = page.getByRole("button", { name: "Pause slideshow" });
+    // Tab from the top of the page to the carousel's Pause, as a keyboard user would.
+    for (let i = 0; i < 60 && !(await pause.evaluate((node) => node === document.activeElement)); i += 1) await page.keyboard.press("Tab");
+    await expect(pause).toBeFocused();
+    await expect
+      .poll(async () => {
+        const pauseBottom = await pause.evaluate((node) => node.getBoundingClientRect().bottom);
+        const bannerTop = await banner(page).evaluate((node) => node.getBoundingClientRect().top);
+        return pauseBottom - bannerTop;
+      })
+      .toBeLessThanOrEqual(0);
+    expect(consoleErrors).toEqual([]);
+  });
+
   test("the close button hides the banner for this page view without storing anything", async ({ page, consoleErrors }) => {
     await visit(page, "/about/");
     await banner(page).getByRole("button", { name: "Close the cookie banner without choosing" }).click();

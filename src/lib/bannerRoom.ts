@@ -5,7 +5,8 @@
  *
  * It is set on <body>'s padding and on those elements, not as a custom property of <html>: every element
  * inherits a custom property of <html>, so changing one there restyles the whole page, a long task of its
- * own on a phone.
+ * own on a phone. <html> gets the same scroll-padding, which nothing inherits: a control the keyboard moves
+ * to (the carousel's Pause at the foot of a laptop's window) is scrolled clear of the bar, not left behind it.
  */
 export const BANNER_ROOM_ATTRIBUTE = "data-banner-room";
 const PROPERTY = "--cookie-banner-height";
@@ -14,6 +15,7 @@ const PROPERTY = "--cookie-banner-height";
 export function setBannerRoom(height: number | null): void {
   const value = height === null ? "" : `${Math.ceil(height)}px`;
   document.body.style.paddingBottom = value;
+  document.documentElement.style.scrollPaddingBottom = value;
   for (const element of document.querySelectorAll<HTMLElement>(`[${BANNER_ROOM_ATTRIBUTE}]`)) {
     if (value) element.style.setProperty(PROPERTY, value);
     else element.style.removeProperty(PROPERTY);

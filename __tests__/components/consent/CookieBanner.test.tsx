@@ -199,11 +199,14 @@ describe("the room the banner takes", () => {
     report?.(164.4);
     const toasts = screen.getByRole("status");
     expect(document.body.style.paddingBottom).toBe("165px");
+    // A control the keyboard moves to is scrolled clear of the bar (scroll-padding is not inherited: only <html> restyles).
+    expect(document.documentElement.style.scrollPaddingBottom).toBe("165px");
     expect(toasts.style.getPropertyValue("--cookie-banner-height")).toBe("165px");
     // Every element inherits a custom property of <html>: setting one there restyles the whole page.
     expect(document.documentElement.style.getPropertyValue("--cookie-banner-height")).toBe("");
     await user.click(within(region).getByRole("button", { name: "Reject All" }));
     expect(document.body.style.paddingBottom).toBe("");
+    expect(document.documentElement.style.scrollPaddingBottom).toBe("");
     expect(toasts.style.getPropertyValue("--cookie-banner-height")).toBe("");
   });
 });
