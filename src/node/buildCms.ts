@@ -8,7 +8,7 @@ import { schemas } from "../data/schema";
 import { buildCmsConfig } from "../cms/config";
 import { collectFacts } from "../cms/facts";
 import { nginxAdminInclude } from "../cms/adminHeaders";
-import type { DecapBackend } from "../cms/decapTypes";
+import { usesNetlifyIdentity, type DecapBackend } from "../cms/decapTypes";
 import { localBackendUrl, readCmsSettings, SETTINGS_FILE } from "../cms/settings";
 
 /**
@@ -70,7 +70,7 @@ export function decapDist(rootDir: string): DecapDist {
  * emails open (docs/editing-content.md says how to point them at /admin/). No other backend loads it.
  */
 export function identityScript(rootDir: string, backend: DecapBackend): { from: string; name: string } | undefined {
-  if (backend.name !== "git-gateway") return undefined;
+  if (!usesNetlifyIdentity(backend)) return undefined;
   const dir = adminPackageDir(rootDir, "netlify-identity-widget");
   return { from: path.join(dir, "build/netlify-identity-widget.js"), name: `netlify-identity-widget-${versionOf(dir)}.js` };
 }
@@ -190,7 +190,7 @@ export function buildCms(args: Pick<CreateWebpackConfigArgs, "getConfig">, optio
   })();
   // Generated afresh for each compilation, so `npm run cms` follows a new page or picture folder.
   const cmsConfig = webpack.DefinePlugin.runtimeValue(
-    () => JSON.stringify(buildCmsConfig(schemas, collectFacts(dataDir, schemas), { backend: settings.backend, localBackendUrl: localBackendUrl(settings.localBackendPort), siteUrl })),
+    () => JSON.stringify(buildCmsConfig(schemas, collectFacts(dataDir, schemas), { backend: settings.backend, editorialWorkflow: settings.editorialWorkflow, localBackendUrl: localBackendUrl(settings.localBackendPort), siteUrl })),
     { contextDependencies: [dataDir], fileDependencies: [path.join(rootDir, SETTINGS_FILE)] },
   );
   // The pages the CMS was built with, for the site-link widget's check of links to entries added since.
