@@ -125,13 +125,13 @@ function loaderRules(rules: RuleSetRule[]): RuleSetRule[] {
  * webpack checks every file a module was built from (the site's sources, the data the generated configuration
  * reads, cms.config.json); the version adds what it cannot see: Decap's and React's versions and GATSBY_* settings.
  */
-export function cmsCache(rootDir: string, versions: readonly string[]): NonNullable<Configuration["cache"]> {
+export function cmsCache(rootDir: string, versions: readonly string[], cacheDirectory = path.join(rootDir, ".cache", "webpack", "cms")): NonNullable<Configuration["cache"]> {
   const gatsbyEnv = Object.entries(process.env)
     .filter(([name]) => name.startsWith("GATSBY_") && name !== "GATSBY_TELEMETRY_DISABLED")
     .sort(([a], [b]) => a.localeCompare(b));
   return {
     type: "filesystem",
-    cacheDirectory: path.join(rootDir, ".cache", "webpack", "cms"),
+    cacheDirectory,
     name: "production",
     version: JSON.stringify([...versions, gatsbyEnv]),
     buildDependencies: { config: [__filename, path.join(rootDir, "package-lock.json")] },
@@ -143,7 +143,9 @@ export interface CmsBuildOptions {
   dataDir: string;
   publicDir: string;
   watch: boolean;
-  reporter: Reporter;
+  reporter: Pick<Reporter, "info" | "error" | "panicOnBuild">;
+  /** webpack's cache for a site build; Gatsby's .cache/webpack/cms unless given. */
+  cacheDir?: string;
 }
 
 /** The include deploy/nginx.conf reads for the CMS's page (its headers and policy). */
@@ -235,7 +237,7 @@ export function buildCms(args: Pick<CreateWebpackConfigArgs, "getConfig">, optio
       new webpack.NormalModuleReplacementPlugin(/[\\/]src[\\/]components[\\/](EnquiryForm|IntroVideo)\.tsx$/, standIns),
     ],
     // Kept in Gatsby's .cache: a build with no change to the CMS's sources, packages or generated configuration reuses every module and the minified output.
-    cache: watch ? undefined : cmsCache(rootDir, [decap.folder, versionOf(reactDir)]),
+    cache: watch ? undefined : cmsCache(rootDir, [decap.folder, versionOf(reactDir)], options.cacheDir),
     optimization: { minimize: !watch, minimizer: gatsbyConfig.optimization?.minimizer, splitChunks: false, runtimeChunk: false },
     devtool: false,
     performance: { hints: false },
@@ -277,7 +279,10 @@ export function buildCms(args: Pick<CreateWebpackConfigArgs, "getConfig">, optio
         if (message || !stats) reporter.panicOnBuild(`The CMS at /${ADMIN_DIR}/ did not build:\n${message ?? "no output"}`);
         else {
           scripts = finish(stats);
-          reporter.info(`CMS at /${ADMIN_DIR}/ compiled in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+          // How much was compiled again: none of it when nothing the CMS is built from has changed.
+          const modules = stats.toJson({ all: false, modules: true, cachedModules: true }).modules ?? [];
+          const built = modules.filter((module) => module.built).length;
+          reporter.info(`CMS at /${ADMIN_DIR}/ compiled in ${((Date.now() - started) / 1000).toFixed(1)} s (${built} of ${modules.length} modules built, the rest from the cache)`);
         }
         compiler.close(() => resolve(scripts));
       });
