@@ -2,7 +2,7 @@
 import fs from "fs";
 import os from "os";
 import path from "path";
-import { buildCms, decapDist, decapReactVersion, identityScript } from "../../src/node/buildCms";
+import { buildCms, decapDist, decapReactVersion, identityScript, reactAliases } from "../../src/node/buildCms";
 
 /**
  * The CMS's own build (src/node/buildCms.ts): Decap's bundle and the React it needs,
@@ -20,6 +20,14 @@ it("pins the CMS's React to the version Decap's prebuilt bundle checks for", () 
   expect(decap.folder).toMatch(/^decap-cms-app-3\.(1[6-9]|[2-9]\d)\.\d+$/);
   expect(decap.files).toContain("decap-cms-app.js");
   expect(decap.files.some((name) => name.endsWith(".map"))).toBe(false);
+});
+
+it("gives the CMS React's production build, as the renderer in Decap's bundle, also in development (npm run cms)", () => {
+  const aliases = reactAliases(root);
+  for (const request of ["react$", "react/jsx-runtime$", "react-dom$"]) {
+    expect(aliases[request]).toMatch(/[\\/]admin[\\/]node_modules[\\/]react(-dom)?[\\/]cjs[\\/][\w-]+\.production\.js$/);
+    expect(fs.existsSync(aliases[request])).toBe(true);
+  }
 });
 
 it("loads Netlify's Identity widget for Netlify's Git Gateway only", () => {

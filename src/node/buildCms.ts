@@ -48,6 +48,23 @@ export function decapReactVersion(bundle: string): string | undefined {
   return /reconcilerVersion:"([^"]+)"/.exec(bundle)?.[1];
 }
 
+/**
+ * The site's components, drawn in the previews, render with the CMS's React, not the site's; and with its
+ * production build even in `npm run cms` (a development build of React beside the production renderer inside
+ * Decap's bundle stops the CMS: "dispatcher.getOwner is not a function").
+ */
+export function reactAliases(rootDir: string): Record<string, string> {
+  const react = adminPackageDir(rootDir, "react");
+  const reactDom = adminPackageDir(rootDir, "react-dom");
+  return {
+    react$: path.join(react, "cjs/react.production.js"),
+    "react/jsx-runtime$": path.join(react, "cjs/react-jsx-runtime.production.js"),
+    react,
+    "react-dom$": path.join(reactDom, "cjs/react-dom.production.js"),
+    "react-dom": reactDom,
+  };
+}
+
 export interface DecapDist {
   /** The folder under /admin/ its files are copied to (its chunks are found beside its main script). */
   folder: string;
@@ -134,7 +151,8 @@ export function cmsCache(rootDir: string, versions: readonly string[], cacheDire
     cacheDirectory,
     name: "production",
     version: JSON.stringify([...versions, gatsbyEnv]),
-    buildDependencies: { config: [__filename, path.join(rootDir, "package-lock.json")] },
+    // This file's source, not Gatsby's compilation of gatsby-node (which changes with any build code).
+    buildDependencies: { config: [path.join(rootDir, "src/node/buildCms.ts"), path.join(rootDir, "package-lock.json")] },
   };
 }
 
@@ -200,7 +218,6 @@ export function buildCms(args: Pick<CreateWebpackConfigArgs, "getConfig">, optio
   const standIns = path.join(rootDir, "src/cms/standIns.tsx");
   const decap = decapDist(rootDir);
   const reactDir = adminPackageDir(rootDir, "react");
-  const reactDomDir = adminPackageDir(rootDir, "react-dom");
   const expected = decapReactVersion(fs.readFileSync(path.join(decap.from, "decap-cms-app.js"), "utf8"));
   if (expected && expected !== versionOf(reactDir)) {
     reporter.panicOnBuild(
@@ -222,9 +239,7 @@ export function buildCms(args: Pick<CreateWebpackConfigArgs, "getConfig">, optio
       alias: {
         ...(gatsbyConfig.resolve?.alias as Record<string, string> | undefined),
         gatsby$: path.join(rootDir, "src/cms/gatsbyShim.tsx"),
-        // The site's components, drawn in the previews, render with the CMS's React, not the site's.
-        react: reactDir,
-        "react-dom": reactDomDir,
+        ...reactAliases(rootDir),
       },
       // The data checks run in the browser before a save; their file reading (fs, path) is never called there.
       fallback: { ...(gatsbyConfig.resolve?.fallback as Record<string, string | false> | undefined), fs: false, path: false },
