@@ -2,7 +2,8 @@
 import fs from "fs";
 import os from "os";
 import path from "path";
-import { buildCms, decapDist, decapReactVersion, identityScript, reactAliases } from "../../src/node/buildCms";
+import { CachedInputFileSystem, ResolverFactory } from "enhanced-resolve";
+import { buildCms, cmsAliases, decapDist, decapReactVersion, identityScript, reactAliases } from "../../src/node/buildCms";
 
 /**
  * The CMS's own build (src/node/buildCms.ts): Decap's bundle and the React it needs,
@@ -28,6 +29,23 @@ it("gives the CMS React's production build, as the renderer in Decap's bundle, a
     expect(aliases[request]).toMatch(/[\\/]admin[\\/]node_modules[\\/]react(-dom)?[\\/]cjs[\\/][\w-]+\.production\.js$/);
     expect(fs.existsSync(aliases[request])).toBe(true);
   }
+});
+
+it("resolves React to the CMS's production build even with Gatsby's aliases to the site's React (gatsby develop has them)", () => {
+  const gatsbyAliases = { react: path.join(root, "node_modules", "react"), "react-dom": path.join(root, "node_modules", "react-dom"), "@reach/router": "/reach" };
+  const resolver = ResolverFactory.createResolver({
+    fileSystem: new CachedInputFileSystem(fs, 4000),
+    useSyncFileSystemCalls: true,
+    alias: cmsAliases(root, gatsbyAliases),
+    extensions: [".js"],
+    conditionNames: ["browser", "import", "require", "default"],
+  });
+  const from = path.join(root, "src", "cms");
+  const resolved = (request: string): string => path.relative(root, String(resolver.resolveSync({}, from, request)));
+  expect(resolved("react")).toBe(path.join("admin", "node_modules", "react", "cjs", "react.production.js"));
+  expect(resolved("react/jsx-runtime")).toBe(path.join("admin", "node_modules", "react", "cjs", "react-jsx-runtime.production.js"));
+  expect(resolved("react-dom")).toBe(path.join("admin", "node_modules", "react-dom", "cjs", "react-dom.production.js"));
+  expect(cmsAliases(root, gatsbyAliases)["@reach/router"]).toBe("/reach");
 });
 
 it("loads Netlify's Identity widget for Netlify's Git Gateway only", () => {

@@ -65,6 +65,16 @@ export function reactAliases(rootDir: string): Record<string, string> {
   };
 }
 
+/**
+ * The CMS compilation's aliases: Gatsby's, with "gatsby" pointed at the previews' stand-in and React at the
+ * CMS's own. webpack takes the first alias that matches a request, and Gatsby's own "react" and "react-dom"
+ * (the site's React) would match before the exact ones above: they are left out, and ours come first.
+ */
+export function cmsAliases(rootDir: string, gatsbyAliases: Record<string, string> | undefined): Record<string, string> {
+  const others = Object.entries(gatsbyAliases ?? {}).filter(([name]) => !/^react(-dom)?(\$|\/|$)/.test(name));
+  return { ...reactAliases(rootDir), ...Object.fromEntries(others), gatsby$: path.join(rootDir, "src/cms/gatsbyShim.tsx") };
+}
+
 export interface DecapDist {
   /** The folder under /admin/ its files are copied to (its chunks are found beside its main script). */
   folder: string;
@@ -236,11 +246,7 @@ export function buildCms(args: Pick<CreateWebpackConfigArgs, "getConfig">, optio
     module: { rules: loaderRules((gatsbyConfig.module?.rules ?? []) as RuleSetRule[]) },
     resolve: {
       ...gatsbyConfig.resolve,
-      alias: {
-        ...(gatsbyConfig.resolve?.alias as Record<string, string> | undefined),
-        gatsby$: path.join(rootDir, "src/cms/gatsbyShim.tsx"),
-        ...reactAliases(rootDir),
-      },
+      alias: cmsAliases(rootDir, gatsbyConfig.resolve?.alias as Record<string, string> | undefined),
       // The data checks run in the browser before a save; their file reading (fs, path) is never called there.
       fallback: { ...(gatsbyConfig.resolve?.fallback as Record<string, string | false> | undefined), fs: false, path: false },
     },
