@@ -199,6 +199,11 @@ describe("the CMS configuration generated from the schema", () => {
     expect(github).toMatchObject({ media_folder: "data/images", public_folder: "images", load_config_file: false, publish_mode: "simple" });
   });
 
+  it("turns on drafts, review and publishing when the settings ask for them", () => {
+    const reviewed = buildCmsConfig(schemas, facts, { backend: { name: "github", repo: "beltwright/site", branch: "main" }, editorialWorkflow: true, localBackendUrl: "x" });
+    expect(reviewed.publish_mode).toBe("editorial_workflow");
+  });
+
   it("gives a field under an optional section no required rule of its own, so the section can be left out", () => {
     const withOptional: Record<string, FileSchema> = {
       "page.json": {

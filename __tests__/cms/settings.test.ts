@@ -9,16 +9,36 @@ import { netlifyHeadersFor, parseHeadersFile, readNetlifyToml, tomlHeaderRules }
 import { adminHeaders, headersFor, staticSecurityHeaders } from "../../src/node/securityHeaders";
 
 describe("cms.config.json", () => {
-  it("defaults to Netlify's Git Gateway on main, with the local backend on port 8081", () => {
-    expect(parseCmsSettings({})).toEqual({ settings: { backend: { name: "git-gateway", branch: "main" }, localBackendPort: 8081 }, problems: [] });
+  it("defaults to GitHub on main with drafts and review, and the local backend on port 8081", () => {
+    expect(parseCmsSettings({ github: { repo: "beltwright/site" } })).toEqual({
+      settings: { backend: { name: "github", repo: "beltwright/site", branch: "main" }, editorialWorkflow: true, localBackendPort: 8081 },
+      problems: [],
+    });
   });
 
-  it("takes the GitHub backend with its repository, and a port from CMS_LOCAL_BACKEND_PORT", () => {
-    const parsed = parseCmsSettings({ backend: "github", branch: "live", github: { repo: "beltwright/site", baseUrl: "https://auth.beltwright.example" } }, { CMS_LOCAL_BACKEND_PORT: "8085" });
+  it("takes the GitHub backend with its repository and its own sign-in, and a port from CMS_LOCAL_BACKEND_PORT", () => {
+    const parsed = parseCmsSettings(
+      { backend: "github", branch: "live", editorialWorkflow: false, github: { repo: "beltwright/site", baseUrl: "https://www.beltwright.example", authEndpoint: ".netlify/functions/cms-auth" } },
+      { CMS_LOCAL_BACKEND_PORT: "8085" },
+    );
     expect(parsed.settings).toEqual({
-      backend: { name: "github", repo: "beltwright/site", branch: "live", base_url: "https://auth.beltwright.example" },
+      backend: { name: "github", repo: "beltwright/site", branch: "live", base_url: "https://www.beltwright.example", auth_endpoint: ".netlify/functions/cms-auth" },
+      editorialWorkflow: false,
       localBackendPort: 8085,
     });
+  });
+
+  it("takes a Git-Gateway-compatible service signing in with PKCE, and keeps Netlify's Git Gateway, without drafts unless asked", () => {
+    const pkce = parseCmsSettings({
+      backend: "git-gateway-pkce",
+      gateway: { gatewayUrl: "https://gateway.example", authUrl: "https://auth.example", authEndpoint: "sites/1/pkce", tokenEndpoint: "sites/1/token", appId: "" },
+    });
+    expect(pkce.settings).toEqual({
+      backend: { name: "git-gateway", branch: "main", auth_type: "pkce", base_url: "https://auth.example", gateway_url: "https://gateway.example", auth_endpoint: "sites/1/pkce", auth_token_endpoint: "sites/1/token" },
+      editorialWorkflow: false,
+      localBackendPort: 8081,
+    });
+    expect(parseCmsSettings({ backend: "git-gateway", editorialWorkflow: true }).settings).toEqual({ backend: { name: "git-gateway", branch: "main" }, editorialWorkflow: true, localBackendPort: 8081 });
   });
 
   it("names each mistake instead of guessing", () => {
@@ -26,7 +46,17 @@ describe("cms.config.json", () => {
       'cms.config.json: "localBackendPort" (or CMS_LOCAL_BACKEND_PORT) must be a port number from 1024 to 65535, found "80".',
       'cms.config.json: the "github" backend needs "github.repo" as "owner/name", found "site".',
     ]);
-    expect(parseCmsSettings({ backend: "gitlab" }).problems).toEqual(['cms.config.json: "backend" must be "git-gateway" or "github", found "gitlab".']);
+    expect(parseCmsSettings({ backend: "gitlab" }).problems).toEqual(['cms.config.json: "backend" must be one of "github", "git-gateway-pkce", "git-gateway", found "gitlab".']);
+    expect(parseCmsSettings({ backend: "git-gateway-pkce", gateway: { gatewayUrl: "http://gateway.example" }, editorialWorkflow: "yes" }).problems).toEqual([
+      'cms.config.json: the "git-gateway-pkce" backend needs "gateway.authUrl", the address your gateway service gives you.',
+      'cms.config.json: "gateway.gatewayUrl" must start with https://, found "http://gateway.example".',
+      'cms.config.json: "editorialWorkflow" must be true or false, found "yes".',
+    ]);
+  });
+
+  it("in the repository, chooses GitHub with drafts and review", () => {
+    const raw: unknown = JSON.parse(fs.readFileSync(path.join(__dirname, "..", "..", "cms.config.json"), "utf8"));
+    expect(parseCmsSettings(raw).settings).toMatchObject({ backend: { name: "github" }, editorialWorkflow: true });
   });
 });
 
@@ -38,13 +68,19 @@ describe("the CMS page's headers", () => {
     expect(directive(csp, "script-src")).toEqual(["'self'", "'unsafe-eval'"]);
     expect(directive(csp, "style-src")).toEqual(["'self'", "'unsafe-inline'"]);
     expect(directive(csp, "img-src")).toEqual(["'self'", "data:", "blob:"]);
-    expect(directive(csp, "connect-src")).toEqual(["'self'"]);
     expect(directive(csp, "frame-ancestors")).toEqual(["'none'"]);
   });
 
-  it("let the GitHub backend reach GitHub's API", () => {
+  it("let the GitHub backend reach GitHub's API and the editors' pictures, and nothing else", () => {
     const csp = adminContentSecurityPolicy({ name: "github", repo: "a/b", branch: "main" });
     expect(directive(csp, "connect-src")).toEqual(["'self'", "https://api.github.com"]);
+    expect(directive(csp, "img-src")).toEqual(["'self'", "data:", "blob:", "https://avatars.githubusercontent.com"]);
+  });
+
+  it("let a PKCE gateway reach the gateway and its sign-in service, and Git Gateway Netlify's status page", () => {
+    const pkce = adminContentSecurityPolicy({ name: "git-gateway", branch: "main", auth_type: "pkce", base_url: "https://auth.example", gateway_url: "https://gateway.example/repos/a/b", identity_url: "https://auth.example/sites/1" });
+    expect(directive(pkce, "connect-src")).toEqual(["'self'", "https://gateway.example", "https://auth.example", "https://www.netlifystatus.com"]);
+    expect(directive(adminContentSecurityPolicy({ name: "git-gateway", branch: "main" }), "connect-src")).toEqual(["'self'", "https://www.netlifystatus.com"]);
   });
 
   it("keep every fixed header of the site, noindex and revalidation, and restate them all for nginx", () => {

@@ -17,14 +17,12 @@ import { readCmsSettings } from "./settings";
  * - img-src blob: a picture chosen for upload is shown before it is saved;
  *   the saved pictures are read through the backend into blob: addresses.
  * - frame-src 'self': the preview pane is a frame of this page.
- * - connect-src: the backend. Git Gateway and Netlify Identity answer on
- *   this site's own address (/.netlify/git, /.netlify/identity); the GitHub
- *   backend talks to api.github.com. Local editing (`npm run cms`) runs on
- *   the development server, which sends no policy.
+ * - connect-src and img-src: the backend, and nothing for the others
+ *   (backendOrigins). Local editing (`npm run cms`) runs on the development
+ *   server, which sends no policy.
  */
 export function adminContentSecurityPolicy(backend: DecapBackend): string {
-  const connect = backend.name === "github" ? ["https://api.github.com"] : [];
-  const images = backend.name === "github" ? ["https://avatars.githubusercontent.com"] : [];
+  const { connect, images } = backendOrigins(backend);
   const directives: [string, string[]][] = [
     ["default-src", ["'self'"]],
     ["script-src", ["'self'", "'unsafe-eval'"]],
@@ -41,6 +39,31 @@ export function adminContentSecurityPolicy(backend: DecapBackend): string {
     ["frame-ancestors", ["'none'"]],
   ];
   return directives.map(([name, sources]) => `${name} ${sources.join(" ")}`).join("; ");
+}
+
+const originOf = (url: string | undefined): string[] => {
+  try {
+    return url ? [new URL(url).origin] : [];
+  } catch {
+    return [];
+  }
+};
+
+/**
+ * What each backend talks to from the CMS's page. The sign-in's own pages (GitHub's, the OAuth
+ * provider's) open in a window of their own, under their own policy.
+ * - GitHub: its API, and the editors' pictures on the workflow board.
+ * - A PKCE gateway: the gateway, its sign-in service (the code is exchanged for a token there)
+ *   and its identity address when it has one.
+ * - Both Git Gateway kinds ask Netlify's status page whether the gateway is up (Decap's status check).
+ * - Netlify's Git Gateway and Identity answer on this site's own address (/.netlify/git, /.netlify/identity).
+ */
+export function backendOrigins(backend: DecapBackend): { connect: string[]; images: string[] } {
+  if (backend.name === "github") return { connect: originOf(backend.api_root ?? "https://api.github.com"), images: ["https://avatars.githubusercontent.com"] };
+  const status = originOf(("status_endpoint" in backend ? backend.status_endpoint : undefined) ?? "https://www.netlifystatus.com");
+  if (!("auth_type" in backend)) return { connect: status, images: [] };
+  const connect = [...originOf(backend.gateway_url), ...originOf(backend.base_url), ...originOf(backend.identity_url), ...status];
+  return { connect: [...new Set(connect)], images: [] };
 }
 
 /** Every header the CMS's page is sent with: the site's fixed headers, not indexed, checked on every visit, and its own policy. */

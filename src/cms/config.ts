@@ -25,6 +25,8 @@ export interface CmsSettings {
   backend: DecapBackend;
   /** decap-server's address for local editing (`npm run cms`). */
   localBackendUrl: string;
+  /** Drafts, review and publishing (Decap's editorial workflow) instead of saving straight to the branch. */
+  editorialWorkflow?: boolean;
   siteUrl?: string;
 }
 
@@ -247,7 +249,7 @@ export function buildCmsConfig(schemas: Readonly<Record<string, FileSchema>>, fa
     backend: settings.backend,
     local_backend: { url: settings.localBackendUrl },
     load_config_file: false,
-    publish_mode: "simple",
+    publish_mode: settings.editorialWorkflow ? "editorial_workflow" : "simple",
     media_folder: `${DATA_FOLDER}/${IMAGES_FOLDER}`,
     public_folder: IMAGES_FOLDER,
     ...(settings.siteUrl ? { site_url: settings.siteUrl, display_url: settings.siteUrl } : {}),

@@ -1,6 +1,6 @@
 /**
  * The part of Decap CMS's configuration this site generates, typed from Decap
- * 3.6's own config schema (decap-cms-core/src/constants/configSchema.js).
+ * 3.16's own config schema (decap-cms-core/src/constants/configSchema.js).
  */
 
 export interface DecapField {
@@ -73,15 +73,34 @@ export interface DecapFilesCollection extends CollectionBase {
 
 export type DecapCollection = DecapFolderCollection | DecapFilesCollection;
 
+/**
+ * The backends this site offers (docs/editing-content.md): GitHub, a Git-Gateway-compatible service
+ * signing in with PKCE (auth_type "pkce": DecapBridge or a self-hosted gateway), and Netlify's own
+ * Git Gateway with Netlify Identity (deprecated by Netlify, kept for sites that use it).
+ */
 export type DecapBackend =
   | { name: "git-gateway"; branch: string }
-  | { name: "github"; repo: string; branch: string; base_url?: string; auth_endpoint?: string };
+  | {
+      name: "git-gateway";
+      branch: string;
+      repo?: string;
+      auth_type: "pkce";
+      base_url: string;
+      auth_endpoint?: string;
+      auth_token_endpoint?: string;
+      app_id?: string;
+      gateway_url: string;
+      identity_url?: string;
+      status_endpoint?: string;
+    }
+  | { name: "github"; repo: string; branch: string; base_url?: string; auth_endpoint?: string; api_root?: string };
 
 export interface DecapConfig {
   backend: DecapBackend;
   local_backend: { url: string; allowed_hosts?: string[] };
   load_config_file: false;
-  publish_mode: "simple";
+  /** Drafts, review and publishing (editorial_workflow); decap-server's file mode offers only simple, and Decap switches to it there. */
+  publish_mode: "simple" | "editorial_workflow";
   media_folder: string;
   public_folder: string;
   site_url?: string;
@@ -90,3 +109,6 @@ export interface DecapConfig {
   slug: { encoding: "ascii"; clean_accents: boolean };
   collections: DecapCollection[];
 }
+
+/** Netlify's Git Gateway signing in with Netlify Identity (not a PKCE gateway): the only backend that loads the Identity widget. */
+export const usesNetlifyIdentity = (backend: DecapBackend): boolean => backend.name === "git-gateway" && !("auth_type" in backend);

@@ -11,12 +11,17 @@ export const SETTINGS_FILE = "cms.config.json";
 
 export interface CmsDeploySettings {
   backend: DecapBackend;
+  /** Drafts, review and publishing: Decap's editorial workflow. */
+  editorialWorkflow: boolean;
   localBackendPort: number;
 }
+
+export const BACKENDS = ["github", "git-gateway-pkce", "git-gateway"] as const;
 
 const DEFAULT_PORT = 8081;
 
 const text = (value: unknown): string => (typeof value === "string" ? value.trim() : "");
+const section = (value: unknown): Record<string, unknown> => (typeof value === "object" && value !== null && !Array.isArray(value) ? (value as Record<string, unknown>) : {});
 
 /**
  * Reads and checks the settings. CMS_LOCAL_BACKEND_PORT overrides the port
@@ -25,31 +30,56 @@ const text = (value: unknown): string => (typeof value === "string" ? value.trim
  */
 export function parseCmsSettings(raw: unknown, env: NodeJS.ProcessEnv = {}): { settings?: CmsDeploySettings; problems: string[] } {
   const problems: string[] = [];
-  const value = typeof raw === "object" && raw !== null && !Array.isArray(raw) ? (raw as Record<string, unknown>) : {};
-  const github = typeof value.github === "object" && value.github !== null ? (value.github as Record<string, unknown>) : {};
+  const value = section(raw);
   const branch = text(value.branch) || "main";
   const portText = env.CMS_LOCAL_BACKEND_PORT?.trim() || String(value.localBackendPort ?? DEFAULT_PORT);
   const localBackendPort = Number(portText);
   if (!/^\d+$/.test(portText) || localBackendPort < 1024 || localBackendPort > 65535) {
     problems.push(`${SETTINGS_FILE}: "localBackendPort" (or CMS_LOCAL_BACKEND_PORT) must be a port number from 1024 to 65535, found "${portText}".`);
   }
+  const https = (field: string, url: string): void => {
+    if (url && !/^https:\/\/[^\s/]+/.test(url)) problems.push(`${SETTINGS_FILE}: "${field}" must start with https://, found "${url}".`);
+  };
   let backend: DecapBackend | undefined;
-  const name = text(value.backend) || "git-gateway";
-  if (name === "git-gateway") {
-    backend = { name, branch };
-  } else if (name === "github") {
+  const name = text(value.backend) || "github";
+  if (name === "github") {
+    const github = section(value.github);
     const repo = text(github.repo);
-    if (!/^[\w.-]+\/[\w.-]+$/.test(repo)) {
-      problems.push(`${SETTINGS_FILE}: the "github" backend needs "github.repo" as "owner/name", found "${repo}".`);
-    }
+    if (!/^[\w.-]+\/[\w.-]+$/.test(repo)) problems.push(`${SETTINGS_FILE}: the "github" backend needs "github.repo" as "owner/name", found "${repo}".`);
     const baseUrl = text(github.baseUrl);
-    if (baseUrl && !/^https:\/\/[^\s/]+/.test(baseUrl)) problems.push(`${SETTINGS_FILE}: "github.baseUrl" must start with https://, found "${baseUrl}".`);
+    https("github.baseUrl", baseUrl);
     const authEndpoint = text(github.authEndpoint);
     backend = { name, repo, branch, ...(baseUrl ? { base_url: baseUrl } : {}), ...(authEndpoint ? { auth_endpoint: authEndpoint } : {}) };
+  } else if (name === "git-gateway-pkce") {
+    const gateway = section(value.gateway);
+    const field = (key: string): string => text(gateway[key]);
+    for (const key of ["gatewayUrl", "authUrl"]) {
+      if (!field(key)) problems.push(`${SETTINGS_FILE}: the "git-gateway-pkce" backend needs "gateway.${key}", the address your gateway service gives you.`);
+    }
+    for (const key of ["gatewayUrl", "authUrl", "identityUrl"]) https(`gateway.${key}`, field(key));
+    const optional = (key: string, value: string): Record<string, string> => (value ? { [key]: value } : {});
+    backend = {
+      name: "git-gateway",
+      branch,
+      auth_type: "pkce",
+      base_url: field("authUrl"),
+      gateway_url: field("gatewayUrl"),
+      ...optional("repo", field("repo")),
+      ...optional("auth_endpoint", field("authEndpoint")),
+      ...optional("auth_token_endpoint", field("tokenEndpoint")),
+      ...optional("app_id", field("appId")),
+      ...optional("identity_url", field("identityUrl")),
+    };
+  } else if (name === "git-gateway") {
+    backend = { name, branch };
   } else {
-    problems.push(`${SETTINGS_FILE}: "backend" must be "git-gateway" or "github", found "${name}".`);
+    problems.push(`${SETTINGS_FILE}: "backend" must be one of ${BACKENDS.map((known) => `"${known}"`).join(", ")}, found "${name}".`);
   }
-  return problems.length === 0 && backend ? { settings: { backend, localBackendPort }, problems } : { problems };
+  const workflow = value.editorialWorkflow;
+  if (workflow !== undefined && typeof workflow !== "boolean") problems.push(`${SETTINGS_FILE}: "editorialWorkflow" must be true or false, found ${JSON.stringify(workflow)}.`);
+  // On by default with GitHub, where staff propose and editors publish; each backend can have it.
+  const editorialWorkflow = typeof workflow === "boolean" ? workflow : name === "github";
+  return problems.length === 0 && backend ? { settings: { backend, editorialWorkflow, localBackendPort }, problems } : { problems };
 }
 
 export function readCmsSettings(rootDir: string, env: NodeJS.ProcessEnv): { settings?: CmsDeploySettings; problems: string[] } {

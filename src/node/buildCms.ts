@@ -8,39 +8,98 @@ import { schemas } from "../data/schema";
 import { buildCmsConfig } from "../cms/config";
 import { collectFacts } from "../cms/facts";
 import { nginxAdminInclude } from "../cms/adminHeaders";
-import type { DecapBackend } from "../cms/decapTypes";
+import { usesNetlifyIdentity, type DecapBackend } from "../cms/decapTypes";
 import { localBackendUrl, readCmsSettings, SETTINGS_FILE } from "../cms/settings";
 
 /**
  * Builds the CMS at /admin/ as a separate bundle beside the site: its own
  * webpack compilation (Gatsby's loaders, so the previews can use the site's
  * templates), its own page, nothing shared with the pages visitors load.
- * Decap CMS (decap-cms-app's prebuilt bundle) and React's browser builds are
- * copied as they are: re-bundling 4 MB of minified code would only add time.
+ *
+ * The CMS has its own dependencies (the npm workspace admin/): Decap CMS and
+ * the React 19 it needs, while the site stays on React 18. Decap's prebuilt
+ * bundle (decap-cms-app/dist, with the chunks it loads when needed) is copied
+ * as it is: re-bundling 4 MB of minified code would only add time. It expects
+ * React as the globals React and ReactDOM; React 19 has no browser build, so
+ * the compilation's first entry (src/cms/react.ts) puts the one React the CMS
+ * and the previews share there.
  */
 
 export const ADMIN_DIR = "admin";
+/** The workspace holding the CMS's own dependencies. */
+export const ADMIN_WORKSPACE = "admin";
 const ENTRY = "src/cms/index.tsx";
+const REACT_ENTRY = "src/cms/react.ts";
 const EMAILS_DIR = "src/cms/emails";
 
+/** Where a package of the CMS's workspace is installed: its own node_modules, or the root's when npm hoisted it there. */
+export function adminPackageDir(rootDir: string, pkg: string): string {
+  const own = path.join(rootDir, ADMIN_WORKSPACE, "node_modules", pkg);
+  return fs.existsSync(path.join(own, "package.json")) ? own : path.join(rootDir, "node_modules", pkg);
+}
+
+const versionOf = (dir: string): string => (JSON.parse(fs.readFileSync(path.join(dir, "package.json"), "utf8")) as { version: string }).version;
+
 /**
- * The vendor scripts the page loads before the CMS, copied from node_modules under versioned names.
+ * The React version Decap's prebuilt bundle was built with: the renderer inside it
+ * refuses to start with any other (React error 527), so the workspace pins exactly this one.
+ */
+export function decapReactVersion(bundle: string): string | undefined {
+  return /reconcilerVersion:"([^"]+)"/.exec(bundle)?.[1];
+}
+
+/**
+ * The site's components, drawn in the previews, render with the CMS's React, not the site's; and with its
+ * production build even in `npm run cms` (a development build of React beside the production renderer inside
+ * Decap's bundle stops the CMS: "dispatcher.getOwner is not a function").
+ */
+export function reactAliases(rootDir: string): Record<string, string> {
+  const react = adminPackageDir(rootDir, "react");
+  const reactDom = adminPackageDir(rootDir, "react-dom");
+  return {
+    react$: path.join(react, "cjs/react.production.js"),
+    "react/jsx-runtime$": path.join(react, "cjs/react-jsx-runtime.production.js"),
+    react,
+    "react-dom$": path.join(reactDom, "cjs/react-dom.production.js"),
+    "react-dom": reactDom,
+  };
+}
+
+/**
+ * The CMS compilation's aliases: Gatsby's, with "gatsby" pointed at the previews' stand-in and React at the
+ * CMS's own. webpack takes the first alias that matches a request, and Gatsby's own "react" and "react-dom"
+ * (the site's React) would match before the exact ones above: they are left out, and ours come first.
+ */
+export function cmsAliases(rootDir: string, gatsbyAliases: Record<string, string> | undefined): Record<string, string> {
+  const others = Object.entries(gatsbyAliases ?? {}).filter(([name]) => !/^react(-dom)?(\$|\/|$)/.test(name));
+  return { ...reactAliases(rootDir), ...Object.fromEntries(others), gatsby$: path.join(rootDir, "src/cms/gatsbyShim.tsx") };
+}
+
+export interface DecapDist {
+  /** The folder under /admin/ its files are copied to (its chunks are found beside its main script). */
+  folder: string;
+  from: string;
+  /** Every file to copy: the main script, its chunks and their WebAssembly; not the source maps. */
+  files: string[];
+}
+
+/** Decap's prebuilt bundle, copied to a folder named for its version. */
+export function decapDist(rootDir: string): DecapDist {
+  const dir = adminPackageDir(rootDir, "decap-cms-app");
+  const from = path.join(dir, "dist");
+  const files = fs.readdirSync(from).filter((name) => /\.(js|wasm)$/.test(name));
+  return { folder: `decap-cms-app-${versionOf(dir)}`, from, files };
+}
+
+/**
  * With Git Gateway, Netlify's Identity widget goes first: Decap uses it for the login, and it takes
  * the invitation and password-reset links (#invite_token=..., #recovery_token=...) that Netlify's
- * emails open (docs/editing-content.md says how to point them at /admin/).
+ * emails open (docs/editing-content.md says how to point them at /admin/). No other backend loads it.
  */
-export function vendorScripts(rootDir: string, backend: DecapBackend): { from: string; name: string }[] {
-  const version = (pkg: string): string => (JSON.parse(fs.readFileSync(path.join(rootDir, "node_modules", pkg, "package.json"), "utf8")) as { version: string }).version;
-  const identity =
-    backend.name === "git-gateway"
-      ? [{ from: path.join(rootDir, "node_modules/netlify-identity-widget/build/netlify-identity-widget.js"), name: `netlify-identity-widget-${version("netlify-identity-widget")}.js` }]
-      : [];
-  return [
-    ...identity,
-    { from: path.join(rootDir, "node_modules/react/umd/react.production.min.js"), name: `react-${version("react")}.min.js` },
-    { from: path.join(rootDir, "node_modules/react-dom/umd/react-dom.production.min.js"), name: `react-dom-${version("react-dom")}.min.js` },
-    { from: path.join(rootDir, "node_modules/decap-cms-app/dist/decap-cms-app.js"), name: `decap-cms-app-${version("decap-cms-app")}.js` },
-  ];
+export function identityScript(rootDir: string, backend: DecapBackend): { from: string; name: string } | undefined {
+  if (!usesNetlifyIdentity(backend)) return undefined;
+  const dir = adminPackageDir(rootDir, "netlify-identity-widget");
+  return { from: path.join(dir, "build/netlify-identity-widget.js"), name: `netlify-identity-widget-${versionOf(dir)}.js` };
 }
 
 const escapeHtml = (text: string): string => text.replace(/[&<>"]/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;" })[c] ?? c);
@@ -88,12 +147,33 @@ function loaderRules(rules: RuleSetRule[]): RuleSetRule[] {
   return rules.filter((rule) => !isDependencyRule(rule)).map((rule) => rewrite(rule) as RuleSetRule);
 }
 
+/**
+ * webpack's persistent cache for the CMS's compilation, in Gatsby's .cache (so `gatsby clean` empties it).
+ * webpack checks every file a module was built from (the site's sources, the data the generated configuration
+ * reads, cms.config.json); the version adds what it cannot see: Decap's and React's versions and GATSBY_* settings.
+ */
+export function cmsCache(rootDir: string, versions: readonly string[], cacheDirectory = path.join(rootDir, ".cache", "webpack", "cms")): NonNullable<Configuration["cache"]> {
+  const gatsbyEnv = Object.entries(process.env)
+    .filter(([name]) => name.startsWith("GATSBY_") && name !== "GATSBY_TELEMETRY_DISABLED")
+    .sort(([a], [b]) => a.localeCompare(b));
+  return {
+    type: "filesystem",
+    cacheDirectory,
+    name: "production",
+    version: JSON.stringify([...versions, gatsbyEnv]),
+    // This file's source, not Gatsby's compilation of gatsby-node (which changes with any build code).
+    buildDependencies: { config: [path.join(rootDir, "src/node/buildCms.ts"), path.join(rootDir, "package-lock.json")] },
+  };
+}
+
 export interface CmsBuildOptions {
   rootDir: string;
   dataDir: string;
   publicDir: string;
   watch: boolean;
-  reporter: Reporter;
+  reporter: Pick<Reporter, "info" | "error" | "panicOnBuild">;
+  /** webpack's cache for a site build; Gatsby's .cache/webpack/cms unless given. */
+  cacheDir?: string;
 }
 
 /** The include deploy/nginx.conf reads for the CMS's page (its headers and policy). */
@@ -140,50 +220,67 @@ export function buildCms(args: Pick<CreateWebpackConfigArgs, "getConfig">, optio
   })();
   // Generated afresh for each compilation, so `npm run cms` follows a new page or picture folder.
   const cmsConfig = webpack.DefinePlugin.runtimeValue(
-    () => JSON.stringify(buildCmsConfig(schemas, collectFacts(dataDir, schemas), { backend: settings.backend, localBackendUrl: localBackendUrl(settings.localBackendPort), siteUrl })),
+    () => JSON.stringify(buildCmsConfig(schemas, collectFacts(dataDir, schemas), { backend: settings.backend, editorialWorkflow: settings.editorialWorkflow, localBackendUrl: localBackendUrl(settings.localBackendPort), siteUrl })),
     { contextDependencies: [dataDir], fileDependencies: [path.join(rootDir, SETTINGS_FILE)] },
   );
   // The pages the CMS was built with, for the site-link widget's check of links to entries added since.
   const cmsRoutes = webpack.DefinePlugin.runtimeValue(() => JSON.stringify(routesOf(dataDir)), { contextDependencies: [dataDir] });
   const standIns = path.join(rootDir, "src/cms/standIns.tsx");
+  const decap = decapDist(rootDir);
+  const reactDir = adminPackageDir(rootDir, "react");
+  const expected = decapReactVersion(fs.readFileSync(path.join(decap.from, "decap-cms-app.js"), "utf8"));
+  if (expected && expected !== versionOf(reactDir)) {
+    reporter.panicOnBuild(
+      `The CMS cannot be built: Decap's bundle (${decap.folder}) runs only with React ${expected}, and ${ADMIN_WORKSPACE}/package.json installs React ${versionOf(reactDir)}. Set "react" and "react-dom" there to "${expected}" and run npm install.`,
+    );
+    return Promise.resolve(null);
+  }
   const config: Configuration = {
     name: "cms",
     mode: watch ? "development" : "production",
     context: rootDir,
     target: gatsbyConfig.target,
-    entry: { cms: path.join(rootDir, ENTRY) },
-    output: { path: outDir, filename: watch ? "cms.js" : "cms-[contenthash:20].js", publicPath: `/${ADMIN_DIR}/` },
+    // React first, on a page of its own, so that Decap's bundle (loaded between the two) finds it; the CMS's entry uses the same modules.
+    entry: { "cms-react": path.join(rootDir, REACT_ENTRY), cms: { import: path.join(rootDir, ENTRY), dependOn: "cms-react" } },
+    output: { path: outDir, filename: watch ? "[name].js" : "[name]-[contenthash:20].js", publicPath: `/${ADMIN_DIR}/` },
     module: { rules: loaderRules((gatsbyConfig.module?.rules ?? []) as RuleSetRule[]) },
     resolve: {
       ...gatsbyConfig.resolve,
-      alias: { ...(gatsbyConfig.resolve?.alias as Record<string, string> | undefined), gatsby$: path.join(rootDir, "src/cms/gatsbyShim.tsx") },
+      alias: cmsAliases(rootDir, gatsbyConfig.resolve?.alias as Record<string, string> | undefined),
       // The data checks run in the browser before a save; their file reading (fs, path) is never called there.
       fallback: { ...(gatsbyConfig.resolve?.fallback as Record<string, string | false> | undefined), fs: false, path: false },
     },
-    externals: { react: "React", "react-dom": "ReactDOM", "decap-cms-app": "DecapCmsApp" },
+    externals: { "decap-cms-app": "DecapCmsApp" },
     plugins: [
       // Gatsby's process.env.GATSBY_* and path prefix, as the site's components expect.
       ...(gatsbyConfig.plugins ?? []).filter((plugin) => plugin?.constructor?.name === "DefinePlugin"),
       new webpack.DefinePlugin({ __CMS_CONFIG__: cmsConfig, __CMS_ROUTES__: cmsRoutes }),
       new webpack.NormalModuleReplacementPlugin(/[\\/]src[\\/]components[\\/](EnquiryForm|IntroVideo)\.tsx$/, standIns),
     ],
+    // Kept in Gatsby's .cache: a build with no change to the CMS's sources, packages or generated configuration reuses every module and the minified output.
+    cache: watch ? undefined : cmsCache(rootDir, [decap.folder, versionOf(reactDir)], options.cacheDir),
     optimization: { minimize: !watch, minimizer: gatsbyConfig.optimization?.minimizer, splitChunks: false, runtimeChunk: false },
     devtool: false,
     performance: { hints: false },
     infrastructureLogging: { level: "error" },
   };
 
-  const vendors = vendorScripts(rootDir, settings.backend);
-  /** Copies the vendor scripts beside the build; returns every script the page loads, in order. */
+  const identity = identityScript(rootDir, settings.backend);
+  const decapMain = `${decap.folder}/decap-cms-app.js`;
+  /** Copies Decap and the identity widget beside the build; returns every script the page loads, in order. */
   const finish = (stats: Stats): string[] => {
-    // The entry's own files, not the stats' asset list: that one groups assets beyond a count into unnamed rows.
-    const cmsFiles = (stats.compilation.entrypoints.get("cms")?.getFiles() ?? []).filter((name) => name.endsWith(".js"));
-    fs.mkdirSync(outDir, { recursive: true });
-    for (const vendor of vendors) fs.copyFileSync(vendor.from, path.join(outDir, vendor.name));
-    const scripts = [...vendors.map((vendor) => vendor.name), ...cmsFiles];
+    // The entries' own files, not the stats' asset list: that one groups assets beyond a count into unnamed rows.
+    const filesOf = (entry: string): string[] => (stats.compilation.entrypoints.get(entry)?.getFiles() ?? []).filter((name) => name.endsWith(".js"));
+    const reactFiles = filesOf("cms-react");
+    const cmsFiles = filesOf("cms").filter((name) => !reactFiles.includes(name));
+    fs.mkdirSync(path.join(outDir, decap.folder), { recursive: true });
+    for (const name of decap.files) fs.copyFileSync(path.join(decap.from, name), path.join(outDir, decap.folder, name));
+    if (identity) fs.copyFileSync(identity.from, path.join(outDir, identity.name));
+    const scripts = [...(identity ? [identity.name] : []), ...reactFiles, decapMain, ...cmsFiles];
     // Scripts of earlier builds (public/ is kept between builds) would only be deployed for nothing.
     for (const name of fs.readdirSync(outDir)) {
-      if (/\.js(\.LICENSE\.txt)?$/.test(name) && !scripts.some((script) => name === script || name === `${script}.LICENSE.txt`)) fs.rmSync(path.join(outDir, name));
+      const stale = /\.js(\.LICENSE\.txt)?$/.test(name) ? !scripts.some((script) => name === script || name === `${script}.LICENSE.txt`) : /^decap-cms-app-/.test(name) && name !== decap.folder;
+      if (stale) fs.rmSync(path.join(outDir, name), { recursive: true, force: true });
     }
     return scripts;
   };
@@ -203,7 +300,10 @@ export function buildCms(args: Pick<CreateWebpackConfigArgs, "getConfig">, optio
         if (message || !stats) reporter.panicOnBuild(`The CMS at /${ADMIN_DIR}/ did not build:\n${message ?? "no output"}`);
         else {
           scripts = finish(stats);
-          reporter.info(`CMS at /${ADMIN_DIR}/ compiled in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+          // How much was compiled again: none of it when nothing the CMS is built from has changed.
+          const modules = stats.toJson({ all: false, modules: true, cachedModules: true }).modules ?? [];
+          const built = modules.filter((module) => module.built).length;
+          reporter.info(`CMS at /${ADMIN_DIR}/ compiled in ${((Date.now() - started) / 1000).toFixed(1)} s (${built} of ${modules.length} modules built, the rest from the cache)`);
         }
         compiler.close(() => resolve(scripts));
       });

@@ -1,0 +1,111 @@
+import { execFileSync, spawn, type ChildProcess } from "child_process";
+import fs from "fs";
+import net from "net";
+import os from "os";
+import path from "path";
+import { readCmsSettings } from "../src/cms/settings";
+import { expect, test } from "./fixtures";
+
+/**
+ * Drafts, review and publishing (Decap's editorial workflow, cms.config.json
+ * "editorialWorkflow"): a change is saved as a draft, put in review, marked
+ * ready and published, and only then reaches the file on the branch. Decap's
+ * local backend offers the workflow in its git mode, where a draft is a branch
+ * of a repository: here a temporary one holding a copy of the data.
+ */
+
+const root = path.join(__dirname, "..");
+const { settings } = readCmsSettings(root, process.env);
+// The CMS was built to find its local backend on this port; e2e/cms.spec.ts runs one there in file mode, maybe at
+// the same time, so this test's git-mode server listens on a port of its own and the page's requests are sent to it.
+const builtPort = settings?.localBackendPort ?? 8081;
+const gitPort = Number(process.env.CMS_WORKFLOW_BACKEND_PORT ?? builtPort + 1);
+
+let repo = "";
+let server: ChildProcess | undefined;
+const git = (...args: string[]): string => execFileSync("git", args, { cwd: repo, encoding: "utf8" }).trim();
+const onBranch = (file: string): Record<string, unknown> => JSON.parse(git("show", `main:data/${file}`)) as Record<string, unknown>;
+
+function portOpen(): Promise<boolean> {
+  return new Promise((resolve) => {
+    const socket = net.connect(gitPort, "127.0.0.1", () => {
+      socket.end();
+      resolve(true);
+    });
+    socket.on("error", () => resolve(false));
+  });
+}
+
+test.beforeAll(async () => {
+  test.skip(test.info().project.name !== "desktop", "the CMS is checked once, at desktop width");
+  test.skip(!settings?.editorialWorkflow, "cms.config.json has the editorial workflow off");
+  expect(await portOpen(), `port ${gitPort} is taken (CMS_WORKFLOW_BACKEND_PORT)`).toBe(false);
+  repo = fs.mkdtempSync(path.join(os.tmpdir(), "cms-workflow-"));
+  fs.cpSync(path.join(root, "data"), path.join(repo, "data"), { recursive: true });
+  git("init", "--quiet", "--initial-branch=main");
+  git("-c", "user.name=Test", "-c", "user.email=test@example.invalid", "add", "data");
+  git("-c", "user.name=Test", "-c", "user.email=test@example.invalid", "commit", "--quiet", "-m", "Data");
+  server = spawn(process.execPath, [require.resolve("decap-server/dist/index.js")], {
+    env: {
+      ...process.env,
+      PORT: String(gitPort),
+      BIND_HOST: "127.0.0.1",
+      MODE: "git",
+      GIT_REPO_DIRECTORY: repo,
+      LOG_LEVEL: "error",
+      GIT_AUTHOR_NAME: "Test",
+      GIT_AUTHOR_EMAIL: "test@example.invalid",
+      GIT_COMMITTER_NAME: "Test",
+      GIT_COMMITTER_EMAIL: "test@example.invalid",
+    },
+    stdio: "inherit",
+  });
+  await expect.poll(portOpen, { timeout: 15_000 }).toBe(true);
+});
+
+test.afterAll(() => {
+  server?.kill();
+  if (repo) fs.rmSync(repo, { recursive: true, force: true });
+});
+
+test("a change goes from draft to review to ready, and reaches the file only when it is published", async ({ page, consoleErrors, allowedConsoleErrors }) => {
+  test.setTimeout(120_000);
+  // Opening an entry, Decap first asks for its draft; the local backend answers 404 when there is none, which the browser logs.
+  allowedConsoleErrors.push(/Failed to load resource: the server responded with a status of 404/);
+  await page.route(`http://localhost:${builtPort}/api/v1`, async (route) => route.fulfill({ response: await route.fetch({ url: `http://127.0.0.1:${gitPort}/api/v1` }) }));
+  await page.goto("/admin/");
+  await page.getByRole("button", { name: "Login" }).click();
+  await expect(page.getByRole("link", { name: "Workflow" })).toBeVisible();
+
+  const before = onBranch("sectors/aviation.json");
+  const text = "Lap belts and harnesses for aircraft seats, proposed by staff and checked by an editor.";
+  await page.goto("/admin/#/collections/sectors/entries/aviation");
+  await page.getByLabel("Card description", { exact: true }).fill(text);
+  await page.getByRole("button", { name: "Save" }).click();
+  await expect(page.getByRole("button", { name: "Status: Draft" })).toBeVisible({ timeout: 30_000 });
+  // A draft is a branch of its own: the branch the site is built from is unchanged.
+  expect(onBranch("sectors/aviation.json")).toEqual(before);
+
+  await page.getByRole("button", { name: "Status: Draft" }).click();
+  await page.getByRole("menuitem", { name: "In review" }).click();
+  await expect(page.getByRole("button", { name: "Status: In review" })).toBeVisible({ timeout: 30_000 });
+
+  // The editor sees the proposal on the workflow board, in review.
+  await page.goto("/admin/#/workflow");
+  const inReview = page.locator("div").filter({ has: page.getByRole("heading", { name: "In Review" }) }).last();
+  await expect(inReview.getByText("Aviation")).toBeVisible({ timeout: 30_000 });
+  await inReview.getByText("Aviation").click();
+
+  await page.getByRole("button", { name: "Status: In review" }).click();
+  await page.getByRole("menuitem", { name: "Ready" }).click();
+  await expect(page.getByRole("button", { name: "Status: Ready" })).toBeVisible({ timeout: 30_000 });
+  expect(onBranch("sectors/aviation.json")).toEqual(before);
+
+  // Decap asks the editor to confirm.
+  page.once("dialog", (dialog) => void dialog.accept());
+  await page.getByRole("button", { name: "Publish", exact: true }).click();
+  await page.getByRole("menuitem", { name: "Publish now" }).click();
+  await expect.poll(() => onBranch("sectors/aviation.json").cardDescription, { timeout: 30_000 }).toBe(text);
+  expect(onBranch("sectors/aviation.json")).toEqual({ ...before, cardDescription: text });
+  expect(consoleErrors).toEqual([]);
+});
