@@ -1,5 +1,6 @@
 import fs from "fs";
 import path from "path";
+import { stripVTControlCharacters } from "util";
 import { expect, test } from "@playwright/test";
 
 /**
@@ -16,7 +17,7 @@ test.describe("the build log", () => {
   test("says the build is done and carries no error or unsafe-builtin warning", () => {
     expect(fs.existsSync(logFile), `${logFile} is written by \`npm run build\`; build with it first`).toBe(true);
     // Without the terminal's cursor movements Gatsby writes around its progress lines.
-    const log = fs.readFileSync(logFile, "utf8").replace(/\x1b\[[0-9;]*[A-Za-z]/g, "");
+    const log = stripVTControlCharacters(fs.readFileSync(logFile, "utf8"));
     expect(log).toContain("Done building");
     expect(log).not.toMatch(/Unsafe builtin/i);
     expect(log).not.toContain("WebpackError");
