@@ -9,6 +9,7 @@
 import { execFileSync, spawn } from "child_process";
 import fs from "fs";
 import path from "path";
+import { stripVTControlCharacters } from "util";
 import { editOneField, scaleData } from "./scale-content.mjs";
 import { peakTreeRss } from "./processTree.mjs";
 
@@ -47,7 +48,7 @@ function build(label) {
       const peakMb = peak.stop();
       fs.writeFileSync(path.join(workDir, `${label}.log`), log);
       if (code !== 0) return reject(new Error(`${label} build failed (${code}); log in ${workDir}/${label}.log`));
-      const plain = log.replace(/\u001b\[[0-9;]*[A-Za-z]/g, "");
+      const plain = stripVTControlCharacters(log);
       const rendered = plain.match(/Building static HTML for pages - [\d.]+s - (\d+)\/(\d+)/);
       const pages = plain.match(/SitePage nodes: (\d+)/);
       resolve({ label, seconds, peakMb, rendered: rendered ? Number(rendered[1]) : 0, pages: pages ? Number(pages[1]) : null, restored: /Restored .* from Netlify's build cache/.test(plain) });
