@@ -4,7 +4,8 @@
  * temporary data folder (DATA_DIR), then times in this checkout a cold build (after `gatsby clean`), a warm build
  * with nothing changed and a warm build after a one-field edit; `--runs` repeats the two warm builds. It records
  * the wall time, Gatsby's own time ("Done building in"), the pages rendered, the compressed copies written and the
- * peak memory of the build's processes, and writes bench/results/builds.json and bench/results/builds.md.
+ * peak memory of the build's processes, and writes bench/results/builds.json and bench/results/builds.md (each
+ * build's log: bench-builds-x10-edit-1.log and so on in the temporary folder). BENCH_OUT=dir writes the results there.
  * public/ and .cache then hold the last scaled build: `npm run clean` or build again before other work.
  */
 import { spawn, execFileSync } from "child_process";
@@ -17,11 +18,12 @@ import { peakTreeRss } from "./processTree.mjs";
 
 const option = (name, fallback) => process.argv.find((arg) => arg.startsWith(`--${name}=`))?.slice(name.length + 3) ?? fallback;
 const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), "..", "..");
-const outDir = path.join(root, "bench", "results");
+const outDir = path.resolve(process.env.BENCH_OUT ?? path.join(root, "bench", "results"));
 const scales = option("scales", "1,10,40").split(",").map(Number);
 const runs = Number(option("runs", "1"));
 
-function build(dataDir) {
+/** Each build's output goes to the temporary folder, named by scale and kind, for reading afterwards. */
+function build(dataDir, name) {
   return new Promise((resolve, reject) => {
     const started = Date.now();
     const env = { ...process.env, DATA_DIR: dataDir, GATSBY_TELEMETRY_DISABLED: "1", NODE_OPTIONS: "--disable-warning=DEP0040" };
@@ -34,10 +36,9 @@ function build(dataDir) {
       const wall = (Date.now() - started) / 1000;
       const peakMb = peak.stop();
       const plain = stripVTControlCharacters(log);
-      if (code !== 0) {
-        fs.writeFileSync(path.join(os.tmpdir(), "bench-builds-failed.log"), plain);
-        return reject(new Error(`gatsby build failed (${code}); log in ${path.join(os.tmpdir(), "bench-builds-failed.log")}`));
-      }
+      const logFile = path.join(os.tmpdir(), `bench-builds-${name}.log`);
+      fs.writeFileSync(logFile, plain);
+      if (code !== 0) return reject(new Error(`gatsby build failed (${code}); log in ${logFile}`));
       const gatsby = Number(plain.match(/Done building in ([\d.]+) sec/)?.[1] ?? NaN);
       const rendered = plain.match(/Building static HTML for pages - [\d.]+s - (\d+)\/\d+/);
       const copies = plain.match(/Compressed copies for nginx: (\d+) of (\d+)|Wrote \.gz and \.br copies of (\d+)/);
@@ -68,14 +69,14 @@ for (const times of scales) {
   scaleData(path.join(root, "data"), dataDir, times);
   execFileSync("npx", ["gatsby", "clean"], { cwd: root, stdio: "ignore", env: { ...process.env, DATA_DIR: dataDir } });
   process.stdout.write(`x${times}: cold build…\n`);
-  const cold = await build(dataDir);
+  const cold = await build(dataDir, `x${times}-cold`);
   const warm = [];
   const edit = [];
   for (let run = 0; run < runs; run += 1) {
     process.stdout.write(`x${times}: warm build ${run + 1}, then a one-field edit…\n`);
-    warm.push(await build(dataDir));
+    warm.push(await build(dataDir, `x${times}-warm-${run + 1}`));
     editOneField(dataDir);
-    edit.push(await build(dataDir));
+    edit.push(await build(dataDir, `x${times}-edit-${run + 1}`));
   }
   results.push({ times, pages: cold.pages, cold, warm, edit });
   fs.rmSync(dataDir, { recursive: true, force: true });
