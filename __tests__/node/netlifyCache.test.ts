@@ -42,7 +42,7 @@ describe("netlifyBuildCache", () => {
     const first = checkout({ ".cache/redux/state": "pages of the first build", ".cache/compiled/gatsby-node.js": "first", "public/index.html": "<h1>Home</h1>" });
     const log = reporter();
     await netlifyBuildCache(first, { cacheDir, utils: async () => copyingUtils(first, cacheDir) }).store({ directories, reporter: log.reporter });
-    expect(log.lines).toEqual([`Kept .cache/ and public/ in Netlify's build cache (${cacheDir}) for the next build`]);
+    expect(log.lines).toEqual([expect.stringMatching(/^Kept \.cache\/ and public\/ in Netlify's build cache \(.+\) for the next build, in \d+\.\d s$/)]);
 
     // A fresh clone: Gatsby has compiled its gatsby-node, and nothing else is there.
     const second = checkout({ ".cache/compiled/gatsby-node.js": "second" });
@@ -52,7 +52,7 @@ describe("netlifyBuildCache", () => {
     expect(read(second, "public/index.html")).toBe("<h1>Home</h1>");
     expect(read(second, ".cache/compiled/gatsby-node.js")).toBe("second");
     expect(fs.readdirSync(second).sort()).toEqual([".cache", "public"]);
-    expect(log.lines[1]).toBe(`Restored .cache/ and public/ from Netlify's build cache (${cacheDir}): Gatsby rebuilds only what changed`);
+    expect(log.lines[1]).toMatch(/^Restored \.cache\/ and public\/ from Netlify's build cache \(.+\) in \d+\.\d s: Gatsby rebuilds only what changed$/);
   });
 
   it("says so and leaves the clone as it is when the cache holds no earlier build", async () => {

@@ -31,8 +31,10 @@ async function netlifyCacheUtils(rootDir: string, cacheDir: string): Promise<Cac
  */
 export function netlifyBuildCache(rootDir: string, { cacheDir = NETLIFY_CACHE_DIR, utils = () => netlifyCacheUtils(rootDir, cacheDir) } = {}): CacheHooks {
   const describe = (directories: string[]) => directories.map((directory) => `${directory}/`).join(" and ");
+  const since = (started: number) => `${((Date.now() - started) / 1000).toFixed(1)} s`;
   return {
     restore: async ({ directories, reporter }) => {
+      const started = Date.now();
       const compiled = path.join(rootDir, ".cache", "compiled");
       const aside = path.join(rootDir, ".cache-compiled-this-build");
       fs.rmSync(aside, { recursive: true, force: true });
@@ -49,14 +51,15 @@ export function netlifyBuildCache(rootDir: string, { cacheDir = NETLIFY_CACHE_DI
       }
       reporter.info(
         restored
-          ? `Restored ${describe(directories)} from Netlify's build cache (${cacheDir}): Gatsby rebuilds only what changed`
+          ? `Restored ${describe(directories)} from Netlify's build cache (${cacheDir}) in ${since(started)}: Gatsby rebuilds only what changed`
           : `Netlify's build cache (${cacheDir}) holds no earlier build: building everything`,
       );
       return restored;
     },
     store: async ({ directories, reporter }) => {
+      const started = Date.now();
       const saved = await (await utils()).save(directories);
-      reporter.info(saved ? `Kept ${describe(directories)} in Netlify's build cache (${cacheDir}) for the next build` : `Nothing to keep in Netlify's build cache`);
+      reporter.info(saved ? `Kept ${describe(directories)} in Netlify's build cache (${cacheDir}) for the next build, in ${since(started)}` : `Nothing to keep in Netlify's build cache`);
     },
   };
 }
