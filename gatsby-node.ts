@@ -6,13 +6,16 @@ import { formatProblem, validateDataDir } from "./src/data/validate";
 import { buildCms, writeAdminPage } from "./src/node/buildCms";
 import { createEntryPages } from "./src/node/createEntryPages";
 import { CompileHintPlugin } from "./src/node/compileHints";
-import { pagesWithoutStarter } from "./src/node/scriptsAfterLoad";
+import { BUILD_SCRIPTS_CONSTANT, CompilationHashPlugin, pagesWithoutStarter, readBuildScripts } from "./src/node/scriptsAfterLoad";
 import { formsProviderNotes } from "./src/node/formsProviderNotes";
 import { buildSettings, siteMetadataTypeDefs } from "./src/node/settings";
 import { sourceStorage, storageTypeDefs } from "./src/node/sourceStorage";
 import { writeRobots } from "./src/node/writeRobots";
 
 const settings = buildSettings();
+
+/** The browser bundles' compilation: its hash goes into every page with the bundles (src/node/scriptsAfterLoad.tsx). */
+const browserCompilation = new CompilationHashPlugin();
 
 /** The CMS at /admin/ compiles beside the site's JavaScript; the build waits for it at the end. */
 let cmsBuild: Promise<string[] | null> | undefined;
@@ -87,7 +90,13 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ graphql, reporter
 export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ stage, actions, getConfig, plugins, reporter }) => {
   // The provider the build resolved, for the code only one provider needs (src/components/forms/EnquiryFormView.tsx).
   actions.setWebpackConfig({ plugins: [plugins.define({ __EMBED_FORMS__: JSON.stringify(settings.forms.provider === "embed") })] });
-  if (stage === "build-javascript") actions.setWebpackConfig({ devtool: "hidden-source-map", plugins: [new CompileHintPlugin()] });
+  if (stage === "build-javascript") actions.setWebpackConfig({ devtool: "hidden-source-map", plugins: [new CompileHintPlugin(), browserCompilation] });
+  // Gatsby has built the browser bundles by now: what the pages need of them is read here, once, and reaches
+  // gatsby-ssr as a constant, so no page reads a file while it renders (and Gatsby renders only the pages a change shows on).
+  if (stage === "build-html" || stage === "develop-html") {
+    const scripts = stage === "build-html" ? readBuildScripts(path.resolve("public"), browserCompilation.hash) : null;
+    actions.setWebpackConfig({ plugins: [plugins.define({ [BUILD_SCRIPTS_CONSTANT]: JSON.stringify(scripts) })] });
+  }
   // The CMS at /admin/ compiles beside the site's JavaScript; the build waits for it at the end.
   if (stage !== "build-javascript" && stage !== "develop") return;
   cmsBuild = buildCms({ getConfig }, { rootDir: path.resolve("."), dataDir: settings.dataDir, publicDir: path.resolve("public"), watch: stage === "develop", reporter });

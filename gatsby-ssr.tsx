@@ -1,10 +1,9 @@
 import createEmotionServer from "@emotion/server/create-instance";
 import type { GatsbySSR } from "gatsby";
-import path from "path";
 import React from "react";
 import { renderToString } from "react-dom/server";
 import { earlyScriptSource } from "./src/lib/earlyScript";
-import { readBuildScripts, withScriptsAfterLoad, type BuildScripts } from "./src/node/scriptsAfterLoad";
+import { withScriptsAfterLoad, type BuildScripts } from "./src/node/scriptsAfterLoad";
 import { DRAFT_KEY_PREFIX } from "./src/lib/forms/draft";
 import { getEmotionCache, SSR_CSS_ATTRIBUTE } from "./src/theme/emotionCache";
 import { globalCss } from "./src/theme/globalCss";
@@ -42,15 +41,15 @@ export const replaceRenderer: GatsbySSR["replaceRenderer"] = ({ bodyComponent, r
   replaceBodyHTMLString(html);
 };
 
-// Read once per rendering process: every page of a build starts the same bundles.
-let buildScripts: BuildScripts | null | undefined;
+// What the build wrote for its bundles, read by gatsby-node before any page renders (src/node/scriptsAfterLoad.tsx).
+declare const __BUILD_SCRIPTS__: BuildScripts | null | undefined;
+const buildScripts = typeof __BUILD_SCRIPTS__ === "undefined" ? null : __BUILD_SCRIPTS__;
 
 /**
  * The site's element styles come before the components' critical CSS, as they would in a style sheet;
  * the bundles start after the load event (src/node/scriptsAfterLoad.tsx).
  */
 export const onPreRenderHTML: GatsbySSR["onPreRenderHTML"] = ({ getHeadComponents, replaceHeadComponents, getPostBodyComponents, replacePostBodyComponents }) => {
-  if (buildScripts === undefined) buildScripts = readBuildScripts(path.resolve("public"));
   replacePostBodyComponents(withScriptsAfterLoad(getPostBodyComponents(), buildScripts));
   const components = getHeadComponents();
   const isGlobal = (component: React.ReactNode) => React.isValidElement(component) && component.key === GLOBAL_CSS_KEY;

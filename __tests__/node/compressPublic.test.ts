@@ -32,7 +32,7 @@ const listing = (dir: string): string[] =>
 describe("compressPublicDir", () => {
   it("writes a gzip and a brotli copy of each text file that decode to the file itself", async () => {
     const dir = site();
-    expect(await compressPublicDir(dir, { write: true })).toEqual({ compressed: 4, removed: 0 });
+    expect(await compressPublicDir(dir, { write: true })).toEqual({ compressed: 4, written: 4, removed: 0 });
     expect(listing(dir)).toEqual(
       [
         "app-0123456789abcdef0123.js",
@@ -55,21 +55,35 @@ describe("compressPublicDir", () => {
     }
   });
 
-  it("rewrites the copies of a changed file and removes those left by a file that is gone", async () => {
+  it("rewrites only the copies of a changed file, keeps the others and removes those left by a file that is gone", async () => {
     const dir = site();
     await compressPublicDir(dir, { write: true });
+    const kept = ["app-0123456789abcdef0123.js.gz", "app-0123456789abcdef0123.js.br", "page-data/index/page-data.json.br"].map((f) => path.join(dir, f));
+    const lastYear = new Date(Date.now() - 365 * 24 * 3600 * 1000);
+    for (const copy of kept) fs.utimesSync(copy, lastYear, lastYear);
     fs.writeFileSync(path.join(dir, "index.html"), page.replace("Seat belts", "Harnesses"));
     fs.rmSync(path.join(dir, "manifest.webmanifest"));
-    expect(await compressPublicDir(dir, { write: true })).toEqual({ compressed: 3, removed: 2 });
+    expect(await compressPublicDir(dir, { write: true })).toEqual({ compressed: 3, written: 1, removed: 2 });
+    for (const copy of kept) expect(fs.statSync(copy).mtime).toEqual(lastYear);
     expect(zlib.gunzipSync(fs.readFileSync(path.join(dir, "index.html.gz"))).toString()).toContain("<title>Harnesses</title>");
     expect(zlib.brotliDecompressSync(fs.readFileSync(path.join(dir, "index.html.br"))).toString()).toContain("<title>Harnesses</title>");
     expect(listing(dir).filter((f) => f.startsWith("manifest"))).toEqual([]);
   });
 
+  it("writes new copies when a file's copy does not decode to its bytes or one copy is missing", async () => {
+    const dir = site();
+    await compressPublicDir(dir, { write: true });
+    fs.writeFileSync(path.join(dir, "index.html.gz"), zlib.gzipSync("an older page"));
+    fs.rmSync(path.join(dir, "page-data/index/page-data.json.br"));
+    expect(await compressPublicDir(dir, { write: true })).toEqual({ compressed: 4, written: 2, removed: 0 });
+    expect(zlib.gunzipSync(fs.readFileSync(path.join(dir, "index.html.gz"))).toString()).toBe(page);
+    expect(zlib.brotliDecompressSync(fs.readFileSync(path.join(dir, "page-data/index/page-data.json.br"))).toString()).toBe(JSON.stringify({ html: page }));
+  });
+
   it("only removes copies for a host that compresses by itself", async () => {
     const dir = site();
     await compressPublicDir(dir, { write: true });
-    expect(await compressPublicDir(dir, { write: false })).toEqual({ compressed: 0, removed: 8 });
+    expect(await compressPublicDir(dir, { write: false })).toEqual({ compressed: 0, written: 0, removed: 8 });
     expect(listing(dir).filter((f) => /\.(gz|br)$/.test(f))).toEqual([]);
   });
 });

@@ -26,7 +26,6 @@ function buildDir(files: Record<string, string>): string {
 const built = {
   "chunk-map.json": chunkMap,
   "webpack.stats.json": JSON.stringify(stats),
-  "page-data/app-data.json": JSON.stringify({ webpackCompilationHash: "a0e73e42fbc9b27c5c6c" }),
 };
 
 // What Gatsby's static-entry puts at the end of <body>: its page script, then the scripts slice's placeholder.
@@ -37,9 +36,11 @@ const gatsbyComponents = (): React.ReactNode[] => [
 ];
 const render = (components: React.ReactNode[]) => renderToStaticMarkup(<>{components}</>);
 
+const hash = "a0e73e42fbc9b27c5c6c";
+
 describe("readBuildScripts", () => {
   it("reads the app's bundles in order, the chunk map as written and the compilation hash", () => {
-    expect(readBuildScripts(buildDir(built))).toEqual({
+    expect(readBuildScripts(buildDir(built), hash)).toEqual({
       chunkMap,
       webpackCompilationHash: "a0e73e42fbc9b27c5c6c",
       app: ["/webpack-runtime-1111.js", "/framework-2222.js", "/app-3333.js"],
@@ -48,17 +49,17 @@ describe("readBuildScripts", () => {
   });
 
   it("gives nothing when a file is missing, broken or lacks what the page needs", () => {
-    expect(readBuildScripts(buildDir({ ...built, "chunk-map.json": "{not json" }))).toBeNull();
-    expect(readBuildScripts(buildDir({ ...built, "page-data/app-data.json": "{}" }))).toBeNull();
-    expect(readBuildScripts(buildDir({ ...built, "webpack.stats.json": JSON.stringify({ namedChunkGroups: {} }) }))).toBeNull();
+    expect(readBuildScripts(buildDir({ ...built, "chunk-map.json": "{not json" }), hash)).toBeNull();
+    expect(readBuildScripts(buildDir(built), undefined)).toBeNull();
+    expect(readBuildScripts(buildDir({ ...built, "webpack.stats.json": JSON.stringify({ namedChunkGroups: {} }) }), hash)).toBeNull();
     const withoutStats = buildDir(built);
     fs.rmSync(path.join(withoutStats, "webpack.stats.json"));
-    expect(readBuildScripts(withoutStats)).toBeNull();
+    expect(readBuildScripts(withoutStats, hash)).toBeNull();
   });
 });
 
 describe("withScriptsAfterLoad", () => {
-  const scripts = readBuildScripts(buildDir(built)) as BuildScripts;
+  const scripts = readBuildScripts(buildDir(built), hash) as BuildScripts;
 
   it("puts the chunk map, the hash and the starter where Gatsby's scripts slice was, with no bundle tag", () => {
     const html = render(withScriptsAfterLoad(gatsbyComponents(), scripts));
@@ -90,7 +91,7 @@ describe("withScriptsAfterLoad", () => {
 });
 
 describe("pagesWithoutStarter", () => {
-  const starter = render(withScriptsAfterLoad(gatsbyComponents(), readBuildScripts(buildDir(built))));
+  const starter = render(withScriptsAfterLoad(gatsbyComponents(), readBuildScripts(buildDir(built), hash)));
   const page = (scripts: string) => `<!DOCTYPE html><html><body><h1>Page</h1>${scripts}</body></html>`;
 
   it("names the built pages that load Gatsby's bundle tags or have no starter, outside Gatsby's own folders", () => {

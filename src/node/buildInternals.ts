@@ -3,7 +3,7 @@ import path from "path";
 
 /**
  * Files webpack and Gatsby leave in public/ for the build itself: the
- * webpack stats and chunk map (read while the pages are rendered:
+ * webpack stats and chunk map (read before the pages are rendered:
  * scriptsAfterLoad.tsx) and the source maps. None is needed by a
  * visitor, and the maps would publish the original source.
  */

@@ -1,6 +1,7 @@
 import fs from "fs";
 import path from "path";
 import React from "react";
+import type { Compiler, WebpackPluginInstance } from "webpack";
 import { startScriptsAfterLoad } from "../lib/startScripts";
 
 /**
@@ -10,10 +11,15 @@ import { startScriptsAfterLoad } from "../lib/startScripts";
  * Gatsby 5 renders its scripts as a slice, `_gatsby-scripts`: the page holds a placeholder and Gatsby
  * stitches the slice's HTML (the chunk map, the compilation hash and one `<script async>` per bundle) in
  * after rendering. onPreRenderHTML sees the placeholder, so it is replaced with the same first two
- * scripts and the starter, from the files Gatsby writes for exactly this before any page is rendered:
- * `chunk-map.json`, `webpack.stats.json` (the bundles of the "app" entry) and `page-data/app-data.json`
- * (the compilation hash). If Gatsby stops writing the placeholder or the files, the page keeps Gatsby's
- * own scripts and the build's check (checkScriptsAfterLoad, onPostBuild) fails it by name.
+ * scripts and the starter. Nothing is read while pages render: Gatsby builds the browser bundles before
+ * it compiles the HTML renderer, so gatsby-node reads what it wrote (`chunk-map.json`,
+ * `webpack.stats.json`) and the compilation's hash once, when the renderer's webpack configuration is made,
+ * and hands them to gatsby-ssr as a compile-time constant (BUILD_SCRIPTS_CONSTANT). When the bundles
+ * change, the renderer changes with them and Gatsby renders every page again; when only content changes,
+ * the renderer is the same and only the pages that show the change are rendered (reading files while
+ * rendering made Gatsby render every page on every build). If Gatsby stops writing the placeholder or the
+ * files, the page keeps Gatsby's own scripts and the build's check (pagesWithoutStarter, onPostBuild)
+ * fails it by name.
  */
 export const SCRIPTS_SLICE = "_gatsby-scripts";
 
@@ -34,16 +40,31 @@ interface Stats {
 const scriptsOf = (stats: Stats, entry: string): string[] =>
   (stats.namedChunkGroups?.[entry]?.assets ?? []).map((asset) => `/${asset.name}`).filter((name) => name.endsWith(".js"));
 
-/** What the build wrote for the page scripts, or null when a file is missing or not as expected. */
-export function readBuildScripts(publicDir: string): BuildScripts | null {
+/** Keeps the hash of the browser bundles' compilation (Gatsby's webpackCompilationHash) for readBuildScripts. */
+export class CompilationHashPlugin implements WebpackPluginInstance {
+  hash: string | undefined;
+  apply(compiler: Compiler): void {
+    compiler.hooks.done.tap("CompilationHashPlugin", (stats) => {
+      this.hash = stats.hash;
+    });
+  }
+}
+
+/** The name gatsby-ssr reads the build's scripts by, defined in the HTML renderer's webpack configuration. */
+export const BUILD_SCRIPTS_CONSTANT = "__BUILD_SCRIPTS__";
+
+/**
+ * What the build wrote for the page scripts, with the hash of the compilation that wrote it, or null when
+ * a file is missing or not as expected. Called by gatsby-node, once per build, never while pages render.
+ */
+export function readBuildScripts(publicDir: string, webpackCompilationHash: string | undefined): BuildScripts | null {
   try {
     const chunkMap = fs.readFileSync(path.join(publicDir, "chunk-map.json"), "utf8");
     const stats = JSON.parse(fs.readFileSync(path.join(publicDir, "webpack.stats.json"), "utf8")) as Stats;
-    const appData = JSON.parse(fs.readFileSync(path.join(publicDir, "page-data", "app-data.json"), "utf8")) as { webpackCompilationHash?: unknown };
     const app = scriptsOf(stats, "app");
-    if (typeof appData.webpackCompilationHash !== "string" || app.length === 0) return null;
+    if (!webpackCompilationHash || app.length === 0) return null;
     JSON.parse(chunkMap);
-    return { chunkMap, webpackCompilationHash: appData.webpackCompilationHash, app, polyfill: scriptsOf(stats, "polyfill") };
+    return { chunkMap, webpackCompilationHash, app, polyfill: scriptsOf(stats, "polyfill") };
   } catch {
     return null;
   }

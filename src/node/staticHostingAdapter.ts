@@ -3,6 +3,7 @@ import type { AdapterInit } from "gatsby";
 import { compressPublicDir } from "./compressPublic";
 import { writeDeployArtefacts } from "./deployArtefacts";
 import { moveBuildInternals } from "./buildInternals";
+import { netlifyBuildCache } from "./netlifyCache";
 import { buildSettings, siteConnections } from "./settings";
 import { cmsPagePolicy } from "../cms/adminHeaders";
 
@@ -14,13 +15,15 @@ import { cmsPagePolicy } from "../cms/adminHeaders";
  * installing its Netlify adapter on Netlify, whose default headers
  * (Referrer-Policy same-origin, X-XSS-Protection) would be sent alongside the
  * ones in netlify.toml. The site uses no functions, SSR or DSG, which that
- * adapter exists for.
+ * adapter exists for. Its one other task, keeping Gatsby's cache between
+ * Netlify's builds, is done here too (src/node/netlifyCache.ts).
  */
 export const staticHostingAdapter: AdapterInit = () => {
   const rootDir = path.resolve(".");
   return {
     name: "static-hosting",
     config: () => ({ supports: { pathPrefix: false, trailingSlash: ["always"] } }),
+    ...(buildSettings().onNetlify ? { cache: netlifyBuildCache(rootDir) } : {}),
     adapt: async ({ reporter }) => {
       const settings = buildSettings();
       const publicDir = path.join(rootDir, "public");
@@ -35,7 +38,7 @@ export const staticHostingAdapter: AdapterInit = () => {
       reporter.info(
         settings.onNetlify
           ? "On Netlify: no compressed copies written (Netlify compresses by itself)"
-          : `Wrote .gz and .br copies of ${result.compressed} text files for nginx in ${((Date.now() - started) / 1000).toFixed(1)} s`,
+          : `Compressed copies for nginx: ${result.written} of ${result.compressed} text files new or changed and written, ${result.removed} stale copies removed, in ${((Date.now() - started) / 1000).toFixed(1)} s`,
       );
     },
   };

@@ -3,6 +3,8 @@
  * three times on each measured page. Prints the medians against the budgets and writes
  * bench/results/latest.json and bench/results/latest.md.   npm run bench   (--no-build to reuse public/)
  * `npm run bench -- --serve` instead load-tests nginx serving the last build (tools/perf/bench-serve.ts).
+ * `npm run bench -- --builds` instead times cold, warm and one-field-edit builds at 1x, 10x and 40x content
+ * (tools/perf/bench-builds.mjs).
  */
 import { execFileSync, spawn } from "child_process";
 import fs from "fs";
@@ -11,6 +13,16 @@ import zlib from "zlib";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import { tsImport } from "tsx/esm/api";
+
+if (process.argv.includes("--builds")) {
+  try {
+    await import("./bench-builds.mjs");
+  } catch (error) {
+    process.stderr.write(`${error.message}\n`);
+    process.exitCode = 1;
+  }
+  process.exit();
+}
 
 if (process.argv.includes("--serve")) {
   const { benchServe } = await tsImport("./bench-serve.ts", import.meta.url);

@@ -1,0 +1,75 @@
+/*
+ * Two builds as Netlify runs them (not a test; a check by hand): a fresh clone built with NETLIFY=true, then
+ * another fresh clone at the same place after a one-field edit, both sharing Netlify's cache folder
+ * (/opt/build/cache, emptied first). The content is the sectors copied TIMES times (tools/perf/scale-content.mjs).
+ * Prints each build's time and pages rendered, their ratio, and whether the edit is on the rebuilt page.
+ *   node tools/perf/netlify-pair.mjs [--times=10] [--ref=HEAD] [--dir=/tmp/netlify-pair]
+ * node_modules is moved from clone to clone, as Netlify restores it from its own cache.
+ */
+import { execFileSync, spawn } from "child_process";
+import fs from "fs";
+import path from "path";
+import { stripVTControlCharacters } from "util";
+import { editOneField, scaleData } from "./scale-content.mjs";
+import { peakTreeRss } from "./processTree.mjs";
+
+const option = (name, fallback) => process.argv.find((arg) => arg.startsWith(`--${name}=`))?.slice(name.length + 3) ?? fallback;
+const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), "..", "..");
+const times = Number(option("times", "10"));
+const ref = option("ref", "HEAD");
+const workDir = path.resolve(option("dir", "/tmp/netlify-pair"));
+const repo = path.join(workDir, "repo");
+const cacheDir = "/opt/build/cache";
+const commit = execFileSync("git", ["rev-parse", ref], { cwd: root, encoding: "utf8" }).trim();
+
+function freshClone() {
+  const modules = path.join(workDir, "node_modules");
+  if (fs.existsSync(path.join(repo, "node_modules"))) fs.renameSync(path.join(repo, "node_modules"), modules);
+  fs.rmSync(repo, { recursive: true, force: true });
+  execFileSync("git", ["clone", "--quiet", "--no-checkout", root, repo]);
+  execFileSync("git", ["checkout", "--quiet", commit], { cwd: repo });
+  if (fs.existsSync(modules)) fs.renameSync(modules, path.join(repo, "node_modules"));
+  else execFileSync("cp", ["-al", path.join(root, "node_modules"), path.join(repo, "node_modules")]);
+  scaleData(path.join(root, "data"), path.join(repo, "data"), times);
+}
+
+function build(label) {
+  return new Promise((resolve, reject) => {
+    const started = Date.now();
+    const env = { ...process.env, NETLIFY: "true", GATSBY_TELEMETRY_DISABLED: "1" };
+    delete env.DATA_DIR;
+    const child = spawn("npm", ["run", "build"], { cwd: repo, env, stdio: ["ignore", "pipe", "pipe"] });
+    const peak = peakTreeRss(child.pid);
+    let log = "";
+    child.stdout.on("data", (chunk) => (log += chunk));
+    child.stderr.on("data", (chunk) => (log += chunk));
+    child.on("close", (code) => {
+      const seconds = (Date.now() - started) / 1000;
+      const peakMb = peak.stop();
+      fs.writeFileSync(path.join(workDir, `${label}.log`), log);
+      if (code !== 0) return reject(new Error(`${label} build failed (${code}); log in ${workDir}/${label}.log`));
+      const plain = stripVTControlCharacters(log);
+      const rendered = plain.match(/Building static HTML for pages - [\d.]+s - (\d+)\/(\d+)/);
+      const pages = plain.match(/SitePage nodes: (\d+)/);
+      resolve({ label, seconds, peakMb, rendered: rendered ? Number(rendered[1]) : 0, pages: pages ? Number(pages[1]) : null, restored: /Restored .* from Netlify's build cache/.test(plain) });
+    });
+  });
+}
+
+fs.mkdirSync(workDir, { recursive: true });
+fs.rmSync(cacheDir, { recursive: true, force: true });
+fs.mkdirSync(cacheDir, { recursive: true });
+process.stdout.write(`Netlify-like pair at ${commit.slice(0, 7)}, sectors x${times}, cache ${cacheDir}\n`);
+freshClone();
+const first = await build("first");
+process.stdout.write(`first:  ${first.seconds.toFixed(1)} s, ${first.rendered} of ${first.pages} pages rendered, peak ${first.peakMb} MB\n`);
+freshClone();
+const edit = editOneField(path.join(repo, "data"));
+const second = await build("second");
+const html = fs.readFileSync(path.join(repo, "public", edit.page, "index.html"), "utf8");
+const shown = html.includes(edit.text.slice(-40));
+process.stdout.write(
+  `second: ${second.seconds.toFixed(1)} s, ${second.rendered} of ${second.pages} pages rendered, peak ${second.peakMb} MB, cache restored: ${second.restored}\n` +
+    `ratio ${(second.seconds / first.seconds).toFixed(2)} (at most 0.4 wanted); the edit is on ${edit.page}: ${shown ? "yes" : "NO"}\n`,
+);
+fs.writeFileSync(path.join(workDir, "result.json"), JSON.stringify({ commit, times, first, second, edit: edit.page, shown }, null, 2));
