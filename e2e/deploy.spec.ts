@@ -10,7 +10,7 @@ import { netlifyHeadersFor, parseHeadersFile, readNetlifyToml, tomlHeaderRules }
 import { nginxInstall } from "../tools/serve/nginxServer";
 import { contentSecurityPolicy, headersFor, inlineHash, inlineScripts, inlineStyles, type SiteConnections } from "../src/node/securityHeaders";
 import { expect, test, visit } from "./fixtures";
-import { recordViolations, sources, violations } from "./policy";
+import { exercise, recordViolations, sources, violations } from "./policy";
 import { routes } from "./routes";
 import { nginxOrigin } from "./servers";
 
@@ -242,32 +242,10 @@ test.describe("served by nginx with deploy/nginx.conf", () => {
   });
 });
 
-/** Scrolls through the page so lazy images and components load, then waits for the network to settle. */
-async function exercise(page: Page): Promise<void> {
-  await page.evaluate(async () => {
-    for (let y = 0; y < document.body.scrollHeight; y += window.innerHeight) {
-      window.scrollTo(0, y);
-      await new Promise((resolve) => setTimeout(resolve, 50));
-    }
-  });
-  await page.waitForLoadState("networkidle");
-}
 
 test.describe("every page in Chromium under the policy nginx sends", () => {
-  test.describe("each route", () => {
-    // Decided before a page is opened: skipping inside the test would open one per route for nothing.
-    test.skip(({ isMobile }) => isMobile, "the phone is covered by its own navigation test below");
-    for (const route of routes) {
-      test(`${route} runs without a policy violation`, async ({ page, consoleErrors }) => {
-        const reported = await recordViolations(page);
-        const response = await visit(page, `${nginxOrigin}${route}`);
-        expect(response?.headers()["content-security-policy"]).toBe(builtCsp);
-        await exercise(page);
-        expect(await violations(page, reported)).toEqual([]);
-        expect(consoleErrors).toEqual([]);
-      });
-    }
-  });
+  // Each route runs under the policy nginx sends on the same visit as its accessibility and link checks, at
+  // both widths (e2e/quality.spec.ts); nginx's headers for every route are checked above, over HTTP.
 
   test("the not-found page runs without a policy violation", async ({ page }) => {
     const reported = await recordViolations(page);

@@ -212,9 +212,13 @@ test.describe("home page hero carousel", () => {
     test.skip(!isMobile, "touch screen");
     await visit(page, "/");
     await hero(page).getByRole("button", { name: "Pause slideshow" }).click();
+    // Pause was scrolled clear of the cookie banner; back at the top, the finger goes on the slides between
+    // the header and the banner, which is fixed at the foot of the screen over their lower part.
+    await page.evaluate(() => window.scrollTo({ top: 0, behavior: "instant" }));
     const box = await hero(page).locator(".slides").boundingBox();
     if (!box) throw new Error("no slides area");
-    const y = box.y + box.height / 2;
+    const bannerTop = await page.getByRole("region", { name: "Cookie consent" }).evaluate((node) => node.getBoundingClientRect().top);
+    const y = (box.y + Math.min(box.y + box.height, bannerTop)) / 2;
     const cdp = await page.context().newCDPSession(page);
     const swipe = async (fromX: number, toX: number) => {
       await cdp.send("Input.dispatchTouchEvent", { type: "touchStart", touchPoints: [{ x: fromX, y }] });

@@ -31,3 +31,14 @@ export function sources(csp: string, directive: string): string[] {
       ?.slice(1) ?? []
   );
 }
+
+/** Scrolls through the page so lazy images and components load, then waits for the network to settle. */
+export async function exercise(page: Page): Promise<void> {
+  await page.evaluate(async () => {
+    for (let y = 0; y < document.body.scrollHeight; y += window.innerHeight) {
+      window.scrollTo(0, y);
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+  });
+  await page.waitForLoadState("networkidle");
+}

@@ -1,7 +1,9 @@
 import AxeBuilder from "@axe-core/playwright";
 import type { APIRequestContext } from "@playwright/test";
 import { expect, test, visit } from "./fixtures";
+import { exercise, recordViolations, violations } from "./policy";
 import { privateRoutes, routes, site } from "./routes";
+import { nginxOrigin } from "./servers";
 
 const checked = new Map<string, number>();
 
@@ -15,11 +17,12 @@ async function statusOf(request: APIRequestContext, url: string): Promise<number
 }
 
 /**
- * One visit per route and screen width checks what a visitor and a search engine get there: the status, one
- * visible h1, the head tags, accessibility, links and assets, and no errors.
+ * One visit per route and screen width, served by nginx with deploy/nginx.conf and its security policy, checks
+ * what a visitor and a search engine get there: the status, one visible h1, the head tags, accessibility,
+ * links and assets, no errors, and nothing the policy blocks once the whole page has been scrolled through.
  */
 for (const route of [...routes, "/no-such-page/"]) {
-  test(`${route}: its heading and head tags, accessible, valid links and assets, no errors`, async ({ page, request, consoleErrors, allowedConsoleErrors }) => {
+  test(`${route}: its heading and head tags, accessible, valid links and assets, no errors or policy violations`, async ({ page, request, consoleErrors, allowedConsoleErrors }) => {
     // The browser reports the missing page's own 404 (and Gatsby's page-data probe) as console errors.
     if (route === "/no-such-page/") allowedConsoleErrors.push(/status of 404/);
     test.setTimeout(90_000);
@@ -34,7 +37,8 @@ for (const route of [...routes, "/no-such-page/"]) {
     page.on("requestfailed", (req) => {
       if (req.url().startsWith("http://127.0.0.1")) failures.push(`failed ${req.url()}`);
     });
-    const response = await visit(page, route);
+    const reported = await recordViolations(page);
+    const response = await visit(page, `${nginxOrigin}${route}`);
 
     if (route !== "/no-such-page/") {
       expect(response?.status()).toBe(200);
@@ -85,6 +89,8 @@ for (const route of [...routes, "/no-such-page/"]) {
     for (const asset of assets.filter((a) => a.startsWith(origin))) {
       expect(await statusOf(request, asset.replace(origin, "")), `asset ${asset}`).toBe(200);
     }
+    await exercise(page);
+    expect(await violations(page, reported)).toEqual([]);
     expect(failures).toEqual([]);
     expect(consoleErrors).toEqual([]);
   });
@@ -114,15 +120,18 @@ test("with JavaScript disabled every page shows its heading, copy and navigation
 test.describe("across pages", () => {
   test.skip(({ isMobile }) => isMobile, "head tags do not depend on the width");
 
-  test("no two pages share a title or a description", async ({ page }) => {
-    test.setTimeout(120_000);
+  test("no two pages share a title or a description", async ({ request }) => {
     const titles = new Map<string, string>();
     const descriptions = new Map<string, string>();
+    // Read from the served HTML, where Gatsby's Head API writes the head and where search engines read it;
+    // each route's own visit above checks the same tags in the browser.
+    const decode = (text: string): string => text.replace(/&amp;/g, "&").replace(/&#x27;|&#39;/g, "'").replace(/&quot;/g, '"').replace(/&lt;/g, "<").replace(/&gt;/g, ">");
     for (const route of routes) {
-      // Gatsby's Head API writes the head into the served HTML; each route's own checks above see it in the browser.
-      await page.goto(route, { waitUntil: "domcontentloaded" });
-      const title = await page.title();
-      const description = (await page.locator('meta[name="description"]').getAttribute("content")) ?? "";
+      const html = await (await request.get(route)).text();
+      const title = decode(/<title[^>]*>([^<]*)<\/title>/.exec(html)?.[1] ?? "");
+      const description = decode(/<meta name="description" content="([^"]*)"/.exec(html)?.[1] ?? "");
+      expect(title, `title of ${route}`).not.toBe("");
+      expect(description, `description of ${route}`).not.toBe("");
       expect(titles.get(title), `title of ${route} is also used by`).toBeUndefined();
       expect(descriptions.get(description), `description of ${route} is also used by`).toBeUndefined();
       titles.set(title, route);
