@@ -190,8 +190,13 @@ test("a new sector added in the CMS, with its own picture, becomes a page listed
   await sharp({ create: { width: 1600, height: 900, channels: 3, background: "#1d4e89" } }).jpeg().toFile(picture);
 
   await page.goto("/admin/#/collections/sectors/entries/aviation");
+  // Duplicate only once the entry has loaded, and edit only the copy: clicked early, the menu acted on nothing
+  // and the edits below went into aviation itself (seen under load).
+  await expect(page.getByLabel("Name", { exact: true })).toHaveValue(readJson("sectors/aviation.json").name as string);
   await page.getByRole("button", { name: "Publish" }).click();
   await page.getByRole("menuitem", { name: "Duplicate" }).click();
+  await expect(page).toHaveURL(/#\/collections\/sectors\/new/);
+  await expect(page.getByLabel("Address (slug)", { exact: true })).toBeEditable();
   await page.getByLabel("Address (slug)", { exact: true }).fill("hovercraft");
   await page.getByLabel("Name", { exact: true }).fill("Hovercraft");
   await page.getByLabel("Title", { exact: true }).first().fill("Hovercraft Seat Belts and Harnesses");
