@@ -7,8 +7,9 @@ import { buildCms, cmsAliases, decapDist, decapReactVersion, identityScript, rea
 
 /**
  * The CMS's own build (src/node/buildCms.ts): Decap's bundle and the React it needs,
- * the Identity widget only for Netlify's Git Gateway, and a second build that
- * compiles nothing again when nothing it is built from has changed (webpack's cache).
+ * the Identity widget only for Netlify's Git Gateway, and builds that compile
+ * nothing again unless something the CMS is built from has changed (webpack's
+ * cache): its sources, its packages, or the facts it takes from the data.
  */
 
 const root = path.join(__dirname, "..", "..");
@@ -54,8 +55,11 @@ it("loads Netlify's Identity widget for Netlify's Git Gateway only", () => {
   expect(identityScript(root, { name: "git-gateway", branch: "main", auth_type: "pkce", base_url: "https://auth.example", gateway_url: "https://gateway.example" })).toBeUndefined();
 });
 
-describe("a second build with nothing changed", () => {
+describe("building again", () => {
   const temp = fs.mkdtempSync(path.join(os.tmpdir(), "cms-build-"));
+  // The CMS takes facts from the data (the pages, the picture folders, which texts are long): a copy to edit.
+  const dataDir = path.join(temp, "data");
+  fs.cpSync(path.join(root, "data"), dataDir, { recursive: true });
   afterAll(() => fs.rmSync(temp, { recursive: true, force: true }));
 
   // Gatsby's loader for the site's sources, as its getConfig gives it (babel with emotion's JSX).
@@ -75,21 +79,47 @@ describe("a second build with nothing changed", () => {
     plugins: [],
   });
 
-  async function build(): Promise<string> {
+  const adminDir = path.join(temp, "public", "admin");
+  /** Builds as `gatsby build` does; returns how many modules were compiled rather than taken from the cache. */
+  async function build(): Promise<number> {
     const info: string[] = [];
     const reporter = { info: (message?: string) => void info.push(message ?? ""), error: jest.fn(), panicOnBuild: jest.fn() };
-    const scripts = await buildCms({ getConfig }, { rootDir: root, dataDir: path.join(root, "data"), publicDir: path.join(temp, "public"), watch: false, reporter, cacheDir: path.join(temp, "cache") });
+    const scripts = await buildCms({ getConfig }, { rootDir: root, dataDir, publicDir: path.join(temp, "public"), watch: false, reporter, cacheDir: path.join(temp, "cache") });
     expect(reporter.panicOnBuild).not.toHaveBeenCalled();
     expect(scripts?.some((name) => /^decap-cms-app-[\d.]+\/decap-cms-app\.js$/.test(name))).toBe(true);
-    return info.find((message) => message.startsWith("CMS at /admin/")) ?? "";
+    const summary = info.find((message) => message.startsWith("CMS at /admin/")) ?? "";
+    return Number(/\((\d+) of \d+ modules built, the rest from the cache\)/.exec(summary)?.[1] ?? NaN);
   }
+  /** The CMS's own scripts as written, by name. */
+  const cmsScripts = (): Record<string, string> =>
+    Object.fromEntries(
+      fs
+        .readdirSync(adminDir)
+        .filter((name) => /^cms-.*\.js$/.test(name))
+        .map((name) => [name, fs.readFileSync(path.join(adminDir, name), "utf8")]),
+    );
+  const firstSector = (): string => path.join(dataDir, "sectors", fs.readdirSync(path.join(dataDir, "sectors")).filter((name) => name.endsWith(".json")).sort()[0]);
 
-  it("takes every module from the cache and writes the same scripts", async () => {
-    const first = await build();
-    expect(Number(/\((\d+) of \d+ modules built/.exec(first)?.[1])).toBeGreaterThan(50);
-    const written = fs.readdirSync(path.join(temp, "public", "admin")).sort();
-    const second = await build();
-    expect(second).toMatch(/\(0 of \d+ modules built, the rest from the cache\)/);
-    expect(fs.readdirSync(path.join(temp, "public", "admin")).sort()).toEqual(written);
+  it("compiles nothing again when nothing the CMS is built from has changed, nor after an edited text", async () => {
+    expect(await build()).toBeGreaterThan(50);
+    const written = fs.readdirSync(adminDir).sort();
+    expect(await build()).toBe(0);
+    expect(fs.readdirSync(adminDir).sort()).toEqual(written);
+
+    // An editor's one-field change: the text is not part of the CMS, so the CMS is not compiled again.
+    const file = firstSector();
+    const sector = JSON.parse(fs.readFileSync(file, "utf8")) as { closing: string };
+    fs.writeFileSync(file, JSON.stringify({ ...sector, closing: `${sector.closing} Edited for the test.` }, null, 2));
+    expect(await build()).toBe(0);
+    expect(fs.readdirSync(adminDir).sort()).toEqual(written);
+  }, 300_000);
+
+  it("compiles again when the data gives it a new page to link to", async () => {
+    const sector = JSON.parse(fs.readFileSync(firstSector(), "utf8")) as { slug: string; order: number };
+    const slug = `${sector.slug}-second`;
+    expect(Object.values(cmsScripts()).some((text) => text.includes(`/sectors/${slug}/`))).toBe(false);
+    fs.writeFileSync(path.join(dataDir, "sectors", `${slug}.json`), JSON.stringify({ ...sector, slug, order: sector.order + 500 }, null, 2));
+    expect(await build()).toBeGreaterThan(0);
+    expect(Object.values(cmsScripts()).some((text) => text.includes(`/sectors/${slug}/`))).toBe(true);
   }, 300_000);
 });

@@ -218,13 +218,18 @@ export function buildCms(args: Pick<CreateWebpackConfigArgs, "getConfig">, optio
       return undefined;
     }
   })();
-  // Generated afresh for each compilation, so `npm run cms` follows a new page or picture folder.
-  const cmsConfig = webpack.DefinePlugin.runtimeValue(
+  // What the CMS takes from the data. In a build, plain values: webpack compares them with the cached build's
+  // and compiles the CMS again only if they differ, which an edited text or a new picture in a known folder does
+  // not. While `npm run cms` watches, they are generated afresh whenever a data file or the CMS settings change,
+  // so the CMS follows a new page or picture folder.
+  const fromData = (value: () => string, dependencies: { contextDependencies: string[]; fileDependencies?: string[] }) =>
+    watch ? webpack.DefinePlugin.runtimeValue(value, dependencies) : value();
+  const cmsConfig = fromData(
     () => JSON.stringify(buildCmsConfig(schemas, collectFacts(dataDir, schemas), { backend: settings.backend, editorialWorkflow: settings.editorialWorkflow, localBackendUrl: localBackendUrl(settings.localBackendPort), siteUrl })),
     { contextDependencies: [dataDir], fileDependencies: [path.join(rootDir, SETTINGS_FILE)] },
   );
   // The pages the CMS was built with, for the site-link widget's check of links to entries added since.
-  const cmsRoutes = webpack.DefinePlugin.runtimeValue(() => JSON.stringify(routesOf(dataDir)), { contextDependencies: [dataDir] });
+  const cmsRoutes = fromData(() => JSON.stringify(routesOf(dataDir)), { contextDependencies: [dataDir] });
   const standIns = path.join(rootDir, "src/cms/standIns.tsx");
   const decap = decapDist(rootDir);
   const reactDir = adminPackageDir(rootDir, "react");

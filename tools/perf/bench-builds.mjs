@@ -3,7 +3,7 @@
  * writes the sectors copied that many times, each copy with its own picture (tools/perf/scale-content.mjs), to a
  * temporary data folder (DATA_DIR), then times in this checkout a cold build (after `gatsby clean`), a warm build
  * with nothing changed and a warm build after a one-field edit; `--runs` repeats the two warm builds. It records
- * the wall time, Gatsby's own time ("Done building in"), the pages rendered, the compressed copies written and the
+ * the wall time, Gatsby's own time ("Done building in"), the pages rendered, the compressed copies written, the CMS modules compiled and the
  * peak memory of the build's processes, and writes bench/results/builds.json and bench/results/builds.md (each
  * build's log: bench-builds-x10-edit-1.log and so on in the temporary folder). BENCH_OUT=dir writes the results there.
  * public/ and .cache then hold the last scaled build: `npm run clean` or build again before other work.
@@ -42,6 +42,7 @@ function build(dataDir, name) {
       const gatsby = Number(plain.match(/Done building in ([\d.]+) sec/)?.[1] ?? NaN);
       const rendered = plain.match(/Building static HTML for pages - [\d.]+s - (\d+)\/\d+/);
       const copies = plain.match(/Compressed copies for nginx: (\d+) of (\d+)|Wrote \.gz and \.br copies of (\d+)/);
+      const cms = plain.match(/CMS at \/admin\/ compiled in [\d.]+ s \((\d+) of (\d+) modules built/);
       resolve({
         wall,
         gatsby,
@@ -49,6 +50,7 @@ function build(dataDir, name) {
         pages: Number(plain.match(/SitePage nodes: (\d+)/)?.[1] ?? NaN),
         rendered: rendered ? Number(rendered[1]) : 0,
         copiesWritten: copies ? Number(copies[1] ?? copies[3]) : null,
+        cmsModulesBuilt: cms ? Number(cms[1]) : null,
         unsafeBuiltin: /Unsafe builtin/.test(plain),
       });
     });
@@ -62,6 +64,7 @@ const summary = (samples, key) => {
   return { median: median(values), min: Math.min(...values), max: Math.max(...values), text };
 };
 
+const loadBefore = os.loadavg();
 const commit = execFileSync("git", ["rev-parse", "--short", "HEAD"], { cwd: root, encoding: "utf8" }).trim();
 const results = [];
 for (const times of scales) {
@@ -87,20 +90,21 @@ const rows = results.map(({ times, pages, cold, warm, edit }) => {
   return (
     `| ${times}x | ${pages} | ${cold.wall.toFixed(1)} (${cold.gatsby.toFixed(1)}) | ${summary(warm, "wall").text} (${summary(warm, "gatsby").text}) | ` +
     `${summary(edit, "wall").text} (${summary(edit, "gatsby").text}) | ${median(edit.map((e) => e.rendered))} | ${median(edit.map((e) => e.copiesWritten ?? 0))} of ${cold.copiesWritten ?? "?"} | ` +
+    `${edit.every((e) => e.cmsModulesBuilt === null) ? "–" : median(edit.map((e) => e.cmsModulesBuilt ?? 0))} | ` +
     `${Math.max(...all.map((s) => s.peakMb))} | ${all.some((s) => s.unsafeBuiltin) ? "yes" : "no"} |`
   );
 });
 const markdown = [
   `# Build benchmark ${new Date().toISOString().slice(0, 10)} at ${commit}`,
   "",
-  `\`npm run bench -- --builds --scales=${scales.join(",")} --runs=${runs}\` on ${os.cpus().length} cores (load average ${os.loadavg().map((l) => l.toFixed(1)).join(", ")} at the end).`,
+  `\`npm run bench -- --builds --scales=${scales.join(",")} --runs=${runs}\` on ${os.cpus().length} cores (load average ${loadBefore.map((l) => l.toFixed(1)).join(", ")} at the start, ${os.loadavg().map((l) => l.toFixed(1)).join(", ")} at the end).`,
   "Seconds of wall time, Gatsby's own \"Done building\" time in brackets; with several runs, the median and the range.",
   "",
-  "| content | pages | cold s | warm, no change s | warm, one-field edit s | pages rendered after the edit | compressed copies written after the edit | peak memory MB | Unsafe builtin warning |",
-  "|---|---|---|---|---|---|---|---|---|",
+  "| content | pages | cold s | warm, no change s | warm, one-field edit s | pages rendered after the edit | compressed copies written after the edit | CMS modules compiled after the edit | peak memory MB | Unsafe builtin warning |",
+  "|---|---|---|---|---|---|---|---|---|---|",
   ...rows,
 ].join("\n");
 fs.mkdirSync(outDir, { recursive: true });
-fs.writeFileSync(path.join(outDir, "builds.json"), JSON.stringify({ date: new Date().toISOString(), commit, runs, loadavg: os.loadavg(), results }, null, 2));
+fs.writeFileSync(path.join(outDir, "builds.json"), JSON.stringify({ date: new Date().toISOString(), commit, runs, loadavgBefore: loadBefore, loadavg: os.loadavg(), results }, null, 2));
 fs.writeFileSync(path.join(outDir, "builds.md"), `${markdown}\n`);
 process.stdout.write(`\n${markdown}\n`);
