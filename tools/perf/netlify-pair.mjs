@@ -4,7 +4,8 @@
  * (/opt/build/cache, emptied first). The content is the sectors copied TIMES times (tools/perf/scale-content.mjs).
  * Prints each build's time and pages rendered, their ratio, and whether the edit is on the rebuilt page.
  *   node tools/perf/netlify-pair.mjs [--times=10] [--ref=HEAD] [--dir=/tmp/netlify-pair]
- * node_modules is moved from clone to clone, as Netlify restores it from its own cache.
+ * The installed packages (node_modules and admin/node_modules, hard links to this checkout's) are moved from clone to
+ * clone, as Netlify restores them from its own cache.
  */
 import { execFileSync, spawn } from "child_process";
 import fs from "fs";
@@ -22,14 +23,24 @@ const repo = path.join(workDir, "repo");
 const cacheDir = "/opt/build/cache";
 const commit = execFileSync("git", ["rev-parse", ref], { cwd: root, encoding: "utf8" }).trim();
 
+/** The installed packages: the root's and the CMS workspace's (admin/, with Decap and its React). */
+const moduleDirs = ["node_modules", path.join("admin", "node_modules")];
+/** Where the packages wait between two clones, as Netlify keeps them in its own cache. */
+const staged = (dir) => path.join(workDir, "staged", dir);
+
 function freshClone() {
-  const modules = path.join(workDir, "node_modules");
-  if (fs.existsSync(path.join(repo, "node_modules"))) fs.renameSync(path.join(repo, "node_modules"), modules);
+  for (const dir of moduleDirs) {
+    if (!fs.existsSync(path.join(repo, dir))) continue;
+    fs.mkdirSync(path.dirname(staged(dir)), { recursive: true });
+    fs.renameSync(path.join(repo, dir), staged(dir));
+  }
   fs.rmSync(repo, { recursive: true, force: true });
   execFileSync("git", ["clone", "--quiet", "--no-checkout", root, repo]);
   execFileSync("git", ["checkout", "--quiet", commit], { cwd: repo });
-  if (fs.existsSync(modules)) fs.renameSync(modules, path.join(repo, "node_modules"));
-  else execFileSync("cp", ["-al", path.join(root, "node_modules"), path.join(repo, "node_modules")]);
+  for (const dir of moduleDirs) {
+    if (fs.existsSync(staged(dir))) fs.renameSync(staged(dir), path.join(repo, dir));
+    else if (fs.existsSync(path.join(root, dir))) execFileSync("cp", ["-al", path.join(root, dir), path.join(repo, dir)]);
+  }
   scaleData(path.join(root, "data"), path.join(repo, "data"), times);
 }
 
@@ -56,6 +67,10 @@ function build(label) {
   });
 }
 
+// Packages linked from this checkout, not left over from a run at another commit.
+fs.rmSync(repo, { recursive: true, force: true });
+fs.rmSync(path.join(workDir, "staged"), { recursive: true, force: true });
+fs.rmSync(path.join(workDir, "node_modules"), { recursive: true, force: true });
 fs.mkdirSync(workDir, { recursive: true });
 fs.rmSync(cacheDir, { recursive: true, force: true });
 fs.mkdirSync(cacheDir, { recursive: true });
