@@ -1,5 +1,4 @@
 import fs from "fs";
-import os from "os";
 import path from "path";
 import { schemas, type Field, type FileSchema } from "../../src/data/schema";
 import { allowsEmptyText, buildCmsConfig, isFolderSchema, pathPattern, patterns, slugHint, stemOf, type CmsFacts } from "../../src/cms/config";
@@ -7,6 +6,7 @@ import type { DecapConfig, DecapField, DecapFilesCollection, DecapFolderCollecti
 import { collectFacts, scatteredPictures } from "../../src/cms/facts";
 import { hiddenFields } from "../../src/cms/labels";
 import { cookieBannerEntry } from "../../src/cms/links";
+import { tempDir } from "../helpers/tempDir";
 
 const dataDir = path.join(__dirname, "..", "..", "data");
 const facts = collectFacts(dataDir, schemas);
@@ -246,7 +246,7 @@ describe("facts the configuration takes from the data", () => {
 
   it("finds every picture in its field's one folder, where the CMS looks for it", () => {
     expect(scatteredPictures(dataDir, schemas)).toEqual({});
-    const copy = fs.mkdtempSync(path.join(os.tmpdir(), "cms-pictures-"));
+    const copy = tempDir("cms-pictures-");
     fs.cpSync(dataDir, copy, { recursive: true });
     const products = JSON.parse(fs.readFileSync(path.join(copy, "products-page.json"), "utf8")) as { applications: { image: string }[] };
     products.applications[0].image = "images/services/seat-belt-repairs.jpg";

@@ -1,11 +1,11 @@
 import fs from "fs";
-import os from "os";
 import path from "path";
 import { schemas } from "../../src/data/schema";
 import { SLUG_PATTERN, validateDataDir } from "../../src/data/validate";
 import { pathPattern, patterns } from "../../src/cms/config";
 import { collectFacts } from "../../src/cms/facts";
 import { unbuiltEntryTarget } from "../../src/cms/siteLink";
+import { tempDir } from "../helpers/tempDir";
 
 /**
  * The CMS's patterns against the build's own validation: for each value, the
@@ -16,7 +16,7 @@ const realData = path.join(__dirname, "..", "..", "data");
 const routes = collectFacts(realData, schemas).routes;
 
 function copyOfData(): string {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), "cms-parity-"));
+  const dir = tempDir("cms-parity-");
   fs.cpSync(realData, dir, { recursive: true });
   return dir;
 }

@@ -1,6 +1,6 @@
 import fs from "fs";
-import os from "os";
 import path from "path";
+import { tempDir } from "../helpers/tempDir";
 
 describe("gatsby-node onPreBootstrap", () => {
   const reporter = { info: jest.fn(), warn: jest.fn(), error: jest.fn(), panicOnBuild: jest.fn() };
@@ -14,7 +14,7 @@ describe("gatsby-node onPreBootstrap", () => {
   }
 
   it("fails the build with one message per problem", async () => {
-    const dir = fs.mkdtempSync(path.join(os.tmpdir(), "data-"));
+    const dir = tempDir("data-");
     fs.cpSync(path.join(__dirname, "..", "..", "data"), dir, { recursive: true });
     fs.writeFileSync(path.join(dir, "navigation.json"), "{ not json");
     fs.rmSync(path.join(dir, "sectors"), { recursive: true });

@@ -1,9 +1,9 @@
 import fs from "fs";
-import os from "os";
 import path from "path";
 import { notFoundPage, pageFamilies, routesOf, staticRoutes } from "../../src/data/routes";
 import { schemas } from "../../src/data/schema";
 import { dataDir, readFolder } from "../helpers/siteData";
+import { tempDir } from "../helpers/tempDir";
 
 const root = path.join(__dirname, "..", "..");
 
@@ -41,7 +41,7 @@ describe("the route registry", () => {
   });
 
   it("follows a new entry file with nothing else to change", () => {
-    const dir = fs.mkdtempSync(path.join(os.tmpdir(), "data-"));
+    const dir = tempDir("data-");
     fs.cpSync(dataDir, dir, { recursive: true });
     const marine = JSON.parse(fs.readFileSync(path.join(dir, "sectors", "marine.json"), "utf8")) as { order: number };
     fs.writeFileSync(path.join(dir, "sectors", "hovercraft.json"), JSON.stringify({ ...marine, slug: "hovercraft", order: marine.order + 1 }));

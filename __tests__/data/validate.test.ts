@@ -1,13 +1,13 @@
 import fs from "fs";
-import os from "os";
 import path from "path";
 import { formatProblem, validateDataDir } from "../../src/data/validate";
+import { tempDir } from "../helpers/tempDir";
 
 const realData = path.join(__dirname, "..", "..", "data");
 
 /** A copy of the real data folder that a test may break. */
 function copyOfData(): string {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), "data-"));
+  const dir = tempDir("data-");
   fs.cpSync(realData, dir, { recursive: true });
   return dir;
 }

@@ -1,10 +1,10 @@
 import fs from "fs";
-import os from "os";
 import path from "path";
 import { pickConfig, type CookieConfig } from "../../src/lib/consent";
 import { nextConfig, parseAskAgainDays, submitManagerForm, toDataFile, toFormValues } from "../../src/lib/cookieManagerForm";
 import { formatProblem, validateDataDir } from "../../src/data/validate";
 import { readData } from "../helpers/siteData";
+import { tempDir } from "../helpers/tempDir";
 
 const dataFile = readData<CookieConfig & Record<string, unknown>>("cookie-settings.json");
 const current = pickConfig(dataFile);
@@ -61,7 +61,7 @@ describe("Export", () => {
     const exported = toDataFile(dataFile, edited);
     expect(Object.keys(exported)).toEqual(Object.keys(dataFile));
     expect(exported).toMatchObject(edited);
-    const dir = fs.mkdtempSync(path.join(os.tmpdir(), "data-"));
+    const dir = tempDir("data-");
     fs.cpSync(path.join(__dirname, "..", "..", "data"), dir, { recursive: true });
     fs.writeFileSync(path.join(dir, "cookie-settings.json"), JSON.stringify(exported, null, 2));
     expect(validateDataDir(dir).map(formatProblem)).toEqual([]);

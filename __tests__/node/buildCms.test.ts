@@ -1,9 +1,9 @@
 /** @jest-environment node */
 import fs from "fs";
-import os from "os";
 import path from "path";
 import { CachedInputFileSystem, ResolverFactory } from "enhanced-resolve";
 import { buildCms, cmsAliases, decapDist, decapReactVersion, identityScript, reactAliases } from "../../src/node/buildCms";
+import { tempDir } from "../helpers/tempDir";
 
 /**
  * The CMS's own build (src/node/buildCms.ts): Decap's bundle and the React it needs,
@@ -56,11 +56,10 @@ it("loads Netlify's Identity widget for Netlify's Git Gateway only", () => {
 });
 
 describe("building again", () => {
-  const temp = fs.mkdtempSync(path.join(os.tmpdir(), "cms-build-"));
+  const temp = tempDir("cms-build-");
   // The CMS takes facts from the data (the pages, the picture folders, which texts are long): a copy to edit.
   const dataDir = path.join(temp, "data");
   fs.cpSync(path.join(root, "data"), dataDir, { recursive: true });
-  afterAll(() => fs.rmSync(temp, { recursive: true, force: true }));
 
   // Gatsby's loader for the site's sources, as its getConfig gives it (babel with emotion's JSX).
   const getConfig = () => ({

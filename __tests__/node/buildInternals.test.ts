@@ -1,12 +1,12 @@
 /** @jest-environment node */
 import fs from "fs";
-import os from "os";
 import path from "path";
 import { isBuildInternal, moveBuildInternals } from "../../src/node/buildInternals";
+import { tempDir } from "../helpers/tempDir";
 
 describe("moveBuildInternals", () => {
   it("moves the webpack stats, the chunk map and every source map out of public/, keeping their paths", () => {
-    const root = fs.mkdtempSync(path.join(os.tmpdir(), "internals-"));
+    const root = tempDir("internals-");
     const publicDir = path.join(root, "public");
     const privateDir = path.join(root, "build-internals");
     const files = ["webpack.stats.json", "chunk-map.json", "app-0123456789abcdef0123.js", "app-0123456789abcdef0123.js.map", "styles.css.map", "static/x/a.js.map", "index.html", "page-data/app-data.json"];

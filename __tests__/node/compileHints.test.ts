@@ -1,10 +1,10 @@
 /** @jest-environment node */
 import fs from "fs";
-import os from "os";
 import path from "path";
 import { SourceMapConsumer } from "source-map-js";
 import webpack from "webpack";
 import { COMPILE_HINT, CompileHintPlugin } from "../../src/node/compileHints";
+import { tempDir } from "../helpers/tempDir";
 
 /**
  * A build shaped like Gatsby's: an "app" entry that loads two page templates (chunk groups named
@@ -22,7 +22,7 @@ let dir: string;
 let output: Record<string, string>;
 
 beforeAll(async () => {
-  dir = fs.mkdtempSync(path.join(os.tmpdir(), "compile-hints-"));
+  dir = tempDir("compile-hints-");
   for (const [name, code] of Object.entries(sources)) fs.writeFileSync(path.join(dir, name), code);
   const compiler = webpack({
     mode: "production",
@@ -42,7 +42,6 @@ beforeAll(async () => {
   output = Object.fromEntries(fs.readdirSync(path.join(dir, "public")).map((name) => [name, fs.readFileSync(path.join(dir, "public", name), "utf8")]));
 }, 60_000);
 
-afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
 
 const scripts = (prefix: string): [string, string][] => Object.entries(output).filter(([name]) => name.startsWith(prefix) && name.endsWith(".js"));
 

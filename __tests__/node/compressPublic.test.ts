@@ -1,14 +1,14 @@
 /** @jest-environment node */
 import fs from "fs";
-import os from "os";
 import path from "path";
 import zlib from "zlib";
 import { compressPublicDir } from "../../src/node/compressPublic";
+import { tempDir } from "../helpers/tempDir";
 
 const page = `<!doctype html><title>Seat belts</title>${"<p>Seat belt repairs and re-webbing for every vehicle.</p>".repeat(20)}`;
 
 function site(): string {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), "compress-"));
+  const dir = tempDir("compress-");
   const write = (file: string, content: string | Buffer): void => {
     fs.mkdirSync(path.dirname(path.join(dir, file)), { recursive: true });
     fs.writeFileSync(path.join(dir, file), content);

@@ -1,18 +1,14 @@
 /** @jest-environment node */
 import fs from "fs";
-import os from "os";
 import path from "path";
 import { collectInlineHashes, nginxCspInclude, publicFiles, writeDeployArtefacts } from "../../src/node/deployArtefacts";
 import { parseHeadersFile } from "../../tools/serve/netlifyHeaders";
 import { inlineHash } from "../../src/node/securityHeaders";
+import { tempDir } from "../helpers/tempDir";
 
 /** The parts the nginx include builds its header from, in order. */
 const includeParts = (include: string): string[] => [...include.matchAll(/^set \$beltwright_csp "(?:\$\{beltwright_csp\})?([^"]*)";$/gm)].map((match) => match[1]);
 const policyOfInclude = (include: string): string => includeParts(include).join("");
-
-function tempDir(): string {
-  return fs.mkdtempSync(path.join(os.tmpdir(), "deploy-"));
-}
 
 function writeJson(dir: string, file: string, value: unknown): void {
   fs.mkdirSync(path.join(dir, "data"), { recursive: true });
@@ -21,7 +17,7 @@ function writeJson(dir: string, file: string, value: unknown): void {
 
 describe("writeDeployArtefacts", () => {
   function builtSite(): { root: string; publicDir: string } {
-    const root = tempDir();
+    const root = tempDir("deploy-");
     writeJson(root, "site.json", {});
     const publicDir = path.join(root, "public");
     fs.mkdirSync(path.join(publicDir, "services"), { recursive: true });

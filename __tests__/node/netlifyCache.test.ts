@@ -1,9 +1,9 @@
 /** @jest-environment node */
 import fs from "fs";
-import os from "os";
 import path from "path";
 import type { Reporter } from "gatsby";
 import { netlifyBuildCache, type CacheUtils } from "../../src/node/netlifyCache";
+import { tempDir } from "../helpers/tempDir";
 
 /** Stands in for @netlify/cache-utils (an ES module jest cannot load): copies each path to and from `cacheDir`. */
 const copyingUtils = (rootDir: string, cacheDir: string): CacheUtils => {
@@ -20,7 +20,7 @@ const copyingUtils = (rootDir: string, cacheDir: string): CacheUtils => {
 };
 
 function checkout(files: Record<string, string>): string {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), "netlify-cache-"));
+  const dir = tempDir("netlify-cache-");
   for (const [name, content] of Object.entries(files)) {
     fs.mkdirSync(path.dirname(path.join(dir, name)), { recursive: true });
     fs.writeFileSync(path.join(dir, name), content);
@@ -38,7 +38,7 @@ function reporter(): { reporter: Reporter; lines: string[] } {
 
 describe("netlifyBuildCache", () => {
   it("brings the last build's .cache and public into a fresh clone, keeping this clone's compiled gatsby files", async () => {
-    const cacheDir = fs.mkdtempSync(path.join(os.tmpdir(), "netlify-cache-dir-"));
+    const cacheDir = tempDir("netlify-cache-dir-");
     const first = checkout({ ".cache/redux/state": "pages of the first build", ".cache/compiled/gatsby-node.js": "first", "public/index.html": "<h1>Home</h1>" });
     const log = reporter();
     await netlifyBuildCache(first, { cacheDir, utils: async () => copyingUtils(first, cacheDir) }).store({ directories, reporter: log.reporter });
@@ -56,7 +56,7 @@ describe("netlifyBuildCache", () => {
   });
 
   it("says so and leaves the clone as it is when the cache holds no earlier build", async () => {
-    const cacheDir = fs.mkdtempSync(path.join(os.tmpdir(), "netlify-cache-dir-"));
+    const cacheDir = tempDir("netlify-cache-dir-");
     const clone = checkout({ ".cache/compiled/gatsby-node.js": "this build" });
     const log = reporter();
     expect(await netlifyBuildCache(clone, { cacheDir, utils: async () => copyingUtils(clone, cacheDir) }).restore({ directories, reporter: log.reporter })).toBe(false);

@@ -1,10 +1,10 @@
 /** @jest-environment node */
 import fs from "fs";
-import os from "os";
 import path from "path";
 import React from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import { pagesWithoutStarter, readBuildScripts, SCRIPTS_SLICE, withScriptsAfterLoad, type BuildScripts } from "../../src/node/scriptsAfterLoad";
+import { tempDir } from "../helpers/tempDir";
 
 const chunkMap = JSON.stringify({ app: ["/app-3333.js"], "component---src-pages-index-tsx": ["/component---src-pages-index-tsx-5555.js"] });
 const stats = {
@@ -15,7 +15,7 @@ const stats = {
 };
 
 function buildDir(files: Record<string, string>): string {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), "scripts-after-load-"));
+  const dir = tempDir("scripts-after-load-");
   for (const [name, content] of Object.entries(files)) {
     fs.mkdirSync(path.dirname(path.join(dir, name)), { recursive: true });
     fs.writeFileSync(path.join(dir, name), content);

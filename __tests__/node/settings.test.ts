@@ -1,9 +1,9 @@
 /** @jest-environment node */
 import fs from "fs";
-import os from "os";
 import path from "path";
 import { contentSecurityPolicy } from "../../src/node/securityHeaders";
 import { formsMetadata, readBuildSettings, siteConnections } from "../../src/node/settings";
+import { tempDir } from "../helpers/tempDir";
 
 const root = path.join(__dirname, "..", "..");
 const committedForms = JSON.parse(fs.readFileSync(path.join(root, "data", "forms.json"), "utf8")) as Record<string, unknown> & {
@@ -13,7 +13,7 @@ const embedOrigin = new URL(committedForms.quote.embed.scriptUrl).origin;
 
 /** A copy of the committed data/ with forms.json (and site.json) changed, as DATA_DIR would point to. */
 function dataCopy(forms: Record<string, unknown> = {}, site: Record<string, unknown> = {}): string {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), "settings-"));
+  const dir = tempDir("settings-");
   for (const [file, changes] of [
     ["forms.json", forms],
     ["site.json", site],
@@ -100,7 +100,7 @@ describe("readBuildSettings", () => {
 
   it("reads analytics from site.json, and builds with defaults when the files are missing (the data validation reports them)", () => {
     expect(readBuildSettings({ DATA_DIR: dataCopy({}, { gaMeasurementId: " G-ABC123 " }) }, root).gaMeasurementId).toBe("G-ABC123");
-    const empty = fs.mkdtempSync(path.join(os.tmpdir(), "settings-"));
+    const empty = tempDir("settings-");
     expect(readBuildSettings({ DATA_DIR: empty }, root)).toMatchObject({ siteName: "Website", forms: { provider: "email" }, problems: [] });
   });
 });

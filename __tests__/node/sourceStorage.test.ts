@@ -1,12 +1,12 @@
 /** @jest-environment node */
 import fs from "fs";
-import os from "os";
 import path from "path";
 import { TtlCache } from "../../src/lib/storage/cache";
 import type { StoredFile } from "../../src/lib/storage/types";
 import { readEmbeddedFiles, sourceStorage, type SourceStorageOptions } from "../../src/node/sourceStorage";
 import { readData } from "../helpers/siteData";
 import { startStorageServer, type StorageServer } from "../helpers/storageServer";
+import { tempDir } from "../helpers/tempDir";
 
 const root = path.join(__dirname, "..", "..");
 const staticDir = path.join(root, "static");
@@ -54,7 +54,7 @@ describe("guides sourced at build", () => {
 
   it("makes no video node without static/video/intro.mp4, and one with its poster and captions when present", async () => {
     expect(readEmbeddedFiles(staticDir).video).toBeNull();
-    const dir = fs.mkdtempSync(path.join(os.tmpdir(), "static-"));
+    const dir = tempDir("static-");
     fs.mkdirSync(path.join(dir, "video"));
     fs.writeFileSync(path.join(dir, "video", "intro.mp4"), "video");
     fs.writeFileSync(path.join(dir, "video", "intro.vtt"), "WEBVTT");

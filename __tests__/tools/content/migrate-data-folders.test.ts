@@ -1,11 +1,11 @@
 /** @jest-environment node */
 import { execFileSync } from "child_process";
 import fs from "fs";
-import os from "os";
 import path from "path";
 import { applyMigration, migrate, oldFiles, readOldLayout, type OldLayout } from "../../../tools/content/migrate-data-folders";
 import { readEntries } from "../../../src/data/entries";
 import { formatProblem, validateDataDir } from "../../../src/data/validate";
+import { tempDir } from "../../helpers/tempDir";
 
 /** The last commit with the old layout (top-level arrays), on main before issue 16's data move. */
 const OLD_LAYOUT_COMMIT = "9740f3b";
@@ -13,7 +13,7 @@ const root = path.join(__dirname, "..", "..", "..");
 
 /** data/ as it was at that commit, unpacked from git history into a temporary folder. */
 function oldDataDir(): string {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), "old-data-"));
+  const dir = tempDir("old-data-");
   let archive: Buffer;
   try {
     archive = execFileSync("git", ["archive", "--format=tar", OLD_LAYOUT_COMMIT, "data"], { cwd: root, maxBuffer: 512 * 1024 * 1024 });
@@ -43,14 +43,14 @@ describe("the move to one file per entry (tools/content/migrate-data-folders.ts)
   beforeAll(() => {
     oldDir = oldDataDir();
     old = readOldLayout(oldDir);
-    newDir = fs.mkdtempSync(path.join(os.tmpdir(), "new-data-"));
+    newDir = tempDir("new-data-");
     fs.cpSync(oldDir, newDir, { recursive: true });
     applyMigration(newDir, migrate(old));
   });
 
   it("gives a data folder that the validation accepts", () => {
     // Files the move left alone are taken as they are today: they have changed since, with the schema.
-    const checked = fs.mkdtempSync(path.join(os.tmpdir(), "checked-data-"));
+    const checked = tempDir("checked-data-");
     fs.cpSync(newDir, checked, { recursive: true });
     const written = new Set([...migrate(old).write.keys()]);
     const current = path.join(root, "data");
