@@ -46,8 +46,9 @@ export const e2eStages: Stage[] = [
     // covered by __tests__/node/settings.test.ts.
     name: "embed",
     steps: [
-      { name: "build (embed forms, from data)", command: "npx", args: ["tsx", "e2e/buildFromDataCopy.ts", "embed"] },
-      playwright("embed", ["e2e/forms-embed.spec.ts", "e2e/embed-policy.spec.ts"], { E2E_EXPECT_PROVIDER: "embed" }),
+      // Then one text edited in that copy and built again, as an editor's change reaches a warm build.
+      { name: "build (embed forms, from data), then again after an edit", command: "npx", args: ["tsx", "e2e/buildFromDataCopy.ts", "embed", "--then-edit"] },
+      playwright("embed", ["e2e/forms-embed.spec.ts", "e2e/embed-policy.spec.ts", "e2e/incremental-build.spec.ts"], { E2E_EXPECT_PROVIDER: "embed" }),
     ],
   },
   {
