@@ -256,13 +256,23 @@ test.describe("every page in Chromium under the policy nginx sends", () => {
   });
 
   test("moving between pages in the browser stays within the policy", async ({ page, consoleErrors, isMobile }) => {
+    // Eight pages, each loaded on the way: more than the default 30 s when the machine is busy.
+    test.setTimeout(90_000);
     const reported = await recordViolations(page);
     await visit(page, `${nginxOrigin}/`);
     await exercise(page);
+    const heading = page.locator("h1");
     for (const name of ["SERVICES", "PRODUCTS & APPLICATIONS", "TYPES OF SAFETY BELTS", "RESOURCES", "RESELLERS", "ABOUT", "MAKE AN ENQUIRY"]) {
+      const previous = (await heading.textContent()) ?? "";
       if (isMobile) await page.getByRole("button", { name: /menu/i }).click();
-      await page.getByRole("navigation", { name: isMobile ? "Mobile" : "Main" }).getByRole("link", { name, exact: true }).click();
-      await expect(page.locator("h1")).toBeVisible();
+      const link = page.getByRole("navigation", { name: isMobile ? "Mobile" : "Main" }).getByRole("link", { name, exact: true });
+      const target = new URL((await link.getAttribute("href")) ?? "", nginxOrigin).href;
+      await link.click();
+      // The new page, not the one being left: its heading may still show while the next page loads, and the
+      // phone menu, opened then, closes as the navigation lands (on a busy machine the link is never reached).
+      await expect(page).toHaveURL(target, { timeout: 15_000 });
+      await expect(heading).not.toHaveText(previous);
+      await expect(heading).toBeVisible();
       await exercise(page);
     }
     await page.getByRole("contentinfo").getByRole("navigation", { name: "Our services" }).getByRole("link").first().click();

@@ -32,13 +32,18 @@ export function sources(csp: string, directive: string): string[] {
   );
 }
 
-/** Scrolls through the page so lazy images and components load, then waits for the network to settle. */
+/**
+ * Scrolls through the page so lazy images and components load, waits for the network to settle, and goes back
+ * to the top. Each scroll is instant: the site's `scroll-behavior: smooth` would otherwise animate them, and a
+ * page still moving under the next click (the phone menu's button, before the header sticks) makes it miss.
+ */
 export async function exercise(page: Page): Promise<void> {
   await page.evaluate(async () => {
     for (let y = 0; y < document.body.scrollHeight; y += window.innerHeight) {
-      window.scrollTo(0, y);
+      window.scrollTo({ top: y, behavior: "instant" });
       await new Promise((resolve) => setTimeout(resolve, 50));
     }
   });
   await page.waitForLoadState("networkidle");
+  await page.evaluate(() => window.scrollTo({ top: 0, behavior: "instant" }));
 }
