@@ -1,9 +1,7 @@
-import { execFileSync, spawn, type ChildProcess } from "child_process";
-import fs from "fs";
-import net from "net";
-import os from "os";
+import { execFileSync } from "child_process";
 import path from "path";
 import { readCmsSettings } from "../src/cms/settings";
+import { startDecapServer, type DecapServer } from "./decapServer";
 import { expect, test } from "./fixtures";
 
 /**
@@ -22,51 +20,18 @@ const builtPort = settings?.localBackendPort ?? 8081;
 const gitPort = Number(process.env.CMS_WORKFLOW_BACKEND_PORT ?? builtPort + 1);
 
 let repo = "";
-let server: ChildProcess | undefined;
+let server: DecapServer | undefined;
 const git = (...args: string[]): string => execFileSync("git", args, { cwd: repo, encoding: "utf8" }).trim();
 const onBranch = (file: string): Record<string, unknown> => JSON.parse(git("show", `main:data/${file}`)) as Record<string, unknown>;
-
-function portOpen(): Promise<boolean> {
-  return new Promise((resolve) => {
-    const socket = net.connect(gitPort, "127.0.0.1", () => {
-      socket.end();
-      resolve(true);
-    });
-    socket.on("error", () => resolve(false));
-  });
-}
 
 test.beforeAll(async () => {
   test.skip(test.info().project.name !== "desktop", "the CMS is checked once, at desktop width");
   test.skip(!settings?.editorialWorkflow, "cms.config.json has the editorial workflow off");
-  expect(await portOpen(), `port ${gitPort} is taken (CMS_WORKFLOW_BACKEND_PORT)`).toBe(false);
-  repo = fs.mkdtempSync(path.join(os.tmpdir(), "cms-workflow-"));
-  fs.cpSync(path.join(root, "data"), path.join(repo, "data"), { recursive: true });
-  git("init", "--quiet", "--initial-branch=main");
-  git("-c", "user.name=Test", "-c", "user.email=test@example.invalid", "add", "data");
-  git("-c", "user.name=Test", "-c", "user.email=test@example.invalid", "commit", "--quiet", "-m", "Data");
-  server = spawn(process.execPath, [require.resolve("decap-server/dist/index.js")], {
-    env: {
-      ...process.env,
-      PORT: String(gitPort),
-      BIND_HOST: "127.0.0.1",
-      MODE: "git",
-      GIT_REPO_DIRECTORY: repo,
-      LOG_LEVEL: "error",
-      GIT_AUTHOR_NAME: "Test",
-      GIT_AUTHOR_EMAIL: "test@example.invalid",
-      GIT_COMMITTER_NAME: "Test",
-      GIT_COMMITTER_EMAIL: "test@example.invalid",
-    },
-    stdio: "inherit",
-  });
-  await expect.poll(portOpen, { timeout: 15_000 }).toBe(true);
+  server = await startDecapServer(root, { port: gitPort, mode: "git", portNote: "CMS_WORKFLOW_BACKEND_PORT" });
+  repo = server.repo;
 });
 
-test.afterAll(() => {
-  server?.kill();
-  if (repo) fs.rmSync(repo, { recursive: true, force: true });
-});
+test.afterAll(() => server?.stop());
 
 test("a change goes from draft to review to ready, and reaches the file only when it is published", async ({ page, consoleErrors, allowedConsoleErrors }) => {
   test.setTimeout(120_000);

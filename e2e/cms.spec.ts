@@ -1,11 +1,11 @@
-import { spawn, spawnSync, type ChildProcess } from "child_process";
+import { spawnSync } from "child_process";
 import fs from "fs";
-import net from "net";
 import os from "os";
 import path from "path";
 import type { Page } from "@playwright/test";
 import sharp from "sharp";
 import { readCmsSettings } from "../src/cms/settings";
+import { startDecapServer, type DecapServer } from "./decapServer";
 import { expect, test } from "./fixtures";
 
 /**
@@ -19,7 +19,7 @@ const { settings } = readCmsSettings(root, process.env);
 const port = settings?.localBackendPort ?? 8081;
 
 let repo = "";
-let server: ChildProcess | undefined;
+let server: DecapServer | undefined;
 const dataFile = (file: string): string => path.join(repo, "data", file);
 const readJson = (file: string): Record<string, unknown> => JSON.parse(fs.readFileSync(dataFile(file), "utf8")) as Record<string, unknown>;
 /** A data file once the local backend has written it: undefined while it is missing or half written. */
@@ -31,36 +31,17 @@ function writtenJson(file: string): Record<string, unknown> | undefined {
   }
 }
 
-function portOpen(): Promise<boolean> {
-  return new Promise((resolve) => {
-    const socket = net.connect(port, "127.0.0.1", () => {
-      socket.end();
-      resolve(true);
-    });
-    socket.on("error", () => resolve(false));
-  });
-}
-
 test.describe.configure({ mode: "serial" });
 
 test.beforeAll(async () => {
   // One browser is enough for the CMS, and one local backend can listen on the port.
   test.skip(test.info().project.name !== "desktop", "the CMS is checked once, at desktop width");
   test.skip(!settings, "cms.config.json is not valid");
-  expect(await portOpen(), `port ${port} is taken: the CMS was built to find its local backend there (CMS_LOCAL_BACKEND_PORT)`).toBe(false);
-  repo = fs.mkdtempSync(path.join(os.tmpdir(), "cms-e2e-"));
-  fs.cpSync(path.join(root, "data"), path.join(repo, "data"), { recursive: true });
-  server = spawn(process.execPath, [require.resolve("decap-server/dist/index.js")], {
-    env: { ...process.env, PORT: String(port), BIND_HOST: "127.0.0.1", MODE: "fs", GIT_REPO_DIRECTORY: repo, LOG_LEVEL: "error" },
-    stdio: "inherit",
-  });
-  await expect.poll(portOpen, { timeout: 15_000 }).toBe(true);
+  server = await startDecapServer(root, { port, mode: "fs", portNote: "the CMS was built to find its local backend there (CMS_LOCAL_BACKEND_PORT)" });
+  repo = server.repo;
 });
 
-test.afterAll(() => {
-  server?.kill();
-  if (repo) fs.rmSync(repo, { recursive: true, force: true });
-});
+test.afterAll(() => server?.stop());
 
 async function login(page: Page): Promise<void> {
   await page.goto("/admin/");

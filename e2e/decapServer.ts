@@ -1,0 +1,61 @@
+import { execFileSync, spawn, type ChildProcess } from "child_process";
+import fs from "fs";
+import net from "net";
+import os from "os";
+import path from "path";
+import { expect } from "@playwright/test";
+
+/**
+ * Decap's local backend (decap-server) for the CMS tests, on a temporary copy of the repository's data so that
+ * the working copy is never changed. "fs" mode writes the files as they are saved; "git" mode (the editorial
+ * workflow) keeps them in a temporary git repository, a draft on a branch of its own.
+ */
+export interface DecapServer {
+  /** The folder that holds data/ (and, in git mode, the repository). */
+  repo: string;
+  stop(): void;
+}
+
+/** Whether something listens on 127.0.0.1:`port`. */
+export function portOpen(port: number): Promise<boolean> {
+  return new Promise((resolve) => {
+    const socket = net.connect(port, "127.0.0.1", () => {
+      socket.end();
+      resolve(true);
+    });
+    socket.on("error", () => resolve(false));
+  });
+}
+
+const GIT_IDENTITY = { name: "Test", email: "test@example.invalid" };
+
+/** Starts decap-server on `port` over a fresh copy of data/, once the port is free; resolves when it listens. */
+export async function startDecapServer(root: string, { port, mode, portNote }: { port: number; mode: "fs" | "git"; portNote: string }): Promise<DecapServer> {
+  expect(await portOpen(port), `port ${port} is taken: ${portNote}`).toBe(false);
+  const repo = fs.mkdtempSync(path.join(os.tmpdir(), `decap-${mode}-`));
+  fs.cpSync(path.join(root, "data"), path.join(repo, "data"), { recursive: true });
+  const gitEnv = {
+    GIT_AUTHOR_NAME: GIT_IDENTITY.name,
+    GIT_AUTHOR_EMAIL: GIT_IDENTITY.email,
+    GIT_COMMITTER_NAME: GIT_IDENTITY.name,
+    GIT_COMMITTER_EMAIL: GIT_IDENTITY.email,
+  };
+  if (mode === "git") {
+    const git = (...args: string[]) => execFileSync("git", args, { cwd: repo, env: { ...process.env, ...gitEnv }, stdio: "ignore" });
+    git("init", "--quiet", "--initial-branch=main");
+    git("add", "data");
+    git("commit", "--quiet", "-m", "Data");
+  }
+  const server: ChildProcess = spawn(process.execPath, [require.resolve("decap-server/dist/index.js")], {
+    env: { ...process.env, PORT: String(port), BIND_HOST: "127.0.0.1", MODE: mode, GIT_REPO_DIRECTORY: repo, LOG_LEVEL: "error", ...(mode === "git" ? gitEnv : {}) },
+    stdio: "inherit",
+  });
+  await expect.poll(() => portOpen(port), { timeout: 15_000 }).toBe(true);
+  return {
+    repo,
+    stop: () => {
+      server.kill();
+      fs.rmSync(repo, { recursive: true, force: true });
+    },
+  };
+}
