@@ -15,3 +15,13 @@ export function tempDir(prefix: string): string {
   made.push(dir);
   return dir;
 }
+
+/** A new temporary folder (as `tempDir`) holding `files`, by path relative to it, with their contents. */
+export function tempDirWith(prefix: string, files: Record<string, string>): string {
+  const dir = tempDir(prefix);
+  for (const [name, content] of Object.entries(files)) {
+    fs.mkdirSync(path.dirname(path.join(dir, name)), { recursive: true });
+    fs.writeFileSync(path.join(dir, name), content);
+  }
+  return dir;
+}

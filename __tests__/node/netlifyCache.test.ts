@@ -3,7 +3,7 @@ import fs from "fs";
 import path from "path";
 import type { Reporter } from "gatsby";
 import { netlifyBuildCache, type CacheUtils } from "../../src/node/netlifyCache";
-import { tempDir } from "../helpers/tempDir";
+import { tempDir, tempDirWith } from "../helpers/tempDir";
 
 /** Stands in for @netlify/cache-utils (an ES module jest cannot load): copies each path to and from `cacheDir`. */
 const copyingUtils = (rootDir: string, cacheDir: string): CacheUtils => {
@@ -19,14 +19,7 @@ const copyingUtils = (rootDir: string, cacheDir: string): CacheUtils => {
   };
 };
 
-function checkout(files: Record<string, string>): string {
-  const dir = tempDir("netlify-cache-");
-  for (const [name, content] of Object.entries(files)) {
-    fs.mkdirSync(path.dirname(path.join(dir, name)), { recursive: true });
-    fs.writeFileSync(path.join(dir, name), content);
-  }
-  return dir;
-}
+const checkout = (files: Record<string, string>): string => tempDirWith("netlify-cache-", files);
 
 const read = (dir: string, file: string): string => fs.readFileSync(path.join(dir, file), "utf8");
 const directories = [".cache", "public"];

@@ -4,7 +4,7 @@ import path from "path";
 import React from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import { pagesWithoutStarter, readBuildScripts, SCRIPTS_SLICE, withScriptsAfterLoad, type BuildScripts } from "../../src/node/scriptsAfterLoad";
-import { tempDir } from "../helpers/tempDir";
+import { tempDirWith } from "../helpers/tempDir";
 
 const chunkMap = JSON.stringify({ app: ["/app-3333.js"], "component---src-pages-index-tsx": ["/component---src-pages-index-tsx-5555.js"] });
 const stats = {
@@ -14,14 +14,7 @@ const stats = {
   },
 };
 
-function buildDir(files: Record<string, string>): string {
-  const dir = tempDir("scripts-after-load-");
-  for (const [name, content] of Object.entries(files)) {
-    fs.mkdirSync(path.dirname(path.join(dir, name)), { recursive: true });
-    fs.writeFileSync(path.join(dir, name), content);
-  }
-  return dir;
-}
+const buildDir = (files: Record<string, string>): string => tempDirWith("scripts-after-load-", files);
 
 const built = {
   "chunk-map.json": chunkMap,
