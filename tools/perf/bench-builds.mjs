@@ -8,13 +8,12 @@
  * build's log: bench-builds-x10-edit-1.log and so on in the temporary folder). BENCH_OUT=dir writes the results there.
  * public/ and .cache then hold the last scaled build: `npm run clean` or build again before other work.
  */
-import { spawn, execFileSync } from "child_process";
+import { execFileSync } from "child_process";
 import fs from "fs";
 import os from "os";
 import path from "path";
-import { stripVTControlCharacters } from "util";
 import { editOneField, scaleData } from "./scale-content.mjs";
-import { peakTreeRss } from "./processTree.mjs";
+import { measuredRun } from "./processTree.mjs";
 
 const option = (name, fallback) => process.argv.find((arg) => arg.startsWith(`--${name}=`))?.slice(name.length + 3) ?? fallback;
 const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), "..", "..");
@@ -23,38 +22,24 @@ const scales = option("scales", "1,10,40").split(",").map(Number);
 const runs = Number(option("runs", "1"));
 
 /** Each build's output goes to the temporary folder, named by scale and kind, for reading afterwards. */
-function build(dataDir, name) {
-  return new Promise((resolve, reject) => {
-    const started = Date.now();
-    const env = { ...process.env, DATA_DIR: dataDir, GATSBY_TELEMETRY_DISABLED: "1", NODE_OPTIONS: "--disable-warning=DEP0040" };
-    const child = spawn("npx", ["gatsby", "build"], { cwd: root, env, stdio: ["ignore", "pipe", "pipe"] });
-    const peak = peakTreeRss(child.pid);
-    let log = "";
-    child.stdout.on("data", (chunk) => (log += chunk));
-    child.stderr.on("data", (chunk) => (log += chunk));
-    child.on("close", (code) => {
-      const wall = (Date.now() - started) / 1000;
-      const peakMb = peak.stop();
-      const plain = stripVTControlCharacters(log);
-      const logFile = path.join(os.tmpdir(), `bench-builds-${name}.log`);
-      fs.writeFileSync(logFile, plain);
-      if (code !== 0) return reject(new Error(`gatsby build failed (${code}); log in ${logFile}`));
-      const gatsby = Number(plain.match(/Done building in ([\d.]+) sec/)?.[1] ?? NaN);
-      const rendered = plain.match(/Building static HTML for pages - [\d.]+s - (\d+)\/\d+/);
-      const copies = plain.match(/Compressed copies for nginx: (\d+) of (\d+)|Wrote \.gz and \.br copies of (\d+)/);
-      const cms = plain.match(/CMS at \/admin\/ compiled in [\d.]+ s \((\d+) of (\d+) modules built/);
-      resolve({
-        wall,
-        gatsby,
-        peakMb,
-        pages: Number(plain.match(/SitePage nodes: (\d+)/)?.[1] ?? NaN),
-        rendered: rendered ? Number(rendered[1]) : 0,
-        copiesWritten: copies ? Number(copies[1] ?? copies[3]) : null,
-        cmsModulesBuilt: cms ? Number(cms[1]) : null,
-        unsafeBuiltin: /Unsafe builtin/.test(plain),
-      });
-    });
-  });
+async function build(dataDir, name) {
+  const env = { ...process.env, DATA_DIR: dataDir, GATSBY_TELEMETRY_DISABLED: "1", NODE_OPTIONS: "--disable-warning=DEP0040" };
+  const logFile = path.join(os.tmpdir(), `bench-builds-${name}.log`);
+  const { code, seconds, peakMb, log } = await measuredRun("npx", ["gatsby", "build"], { cwd: root, env, logFile });
+  if (code !== 0) throw new Error(`gatsby build failed (${code}); log in ${logFile}`);
+  const rendered = log.match(/Building static HTML for pages - [\d.]+s - (\d+)\/\d+/);
+  const copies = log.match(/Compressed copies for nginx: (\d+) of (\d+)|Wrote \.gz and \.br copies of (\d+)/);
+  const cms = log.match(/CMS at \/admin\/ compiled in [\d.]+ s \((\d+) of (\d+) modules built/);
+  return {
+    wall: seconds,
+    gatsby: Number(log.match(/Done building in ([\d.]+) sec/)?.[1] ?? NaN),
+    peakMb,
+    pages: Number(log.match(/SitePage nodes: (\d+)/)?.[1] ?? NaN),
+    rendered: rendered ? Number(rendered[1]) : 0,
+    copiesWritten: copies ? Number(copies[1] ?? copies[3]) : null,
+    cmsModulesBuilt: cms ? Number(cms[1]) : null,
+    unsafeBuiltin: /Unsafe builtin/.test(log),
+  };
 }
 
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];

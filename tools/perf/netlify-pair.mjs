@@ -7,12 +7,11 @@
  * The installed packages (node_modules and admin/node_modules, hard links to this checkout's) are moved from clone to
  * clone, as Netlify restores them from its own cache.
  */
-import { execFileSync, spawn } from "child_process";
+import { execFileSync } from "child_process";
 import fs from "fs";
 import path from "path";
-import { stripVTControlCharacters } from "util";
 import { editOneField, scaleData } from "./scale-content.mjs";
-import { peakTreeRss } from "./processTree.mjs";
+import { measuredRun } from "./processTree.mjs";
 
 const option = (name, fallback) => process.argv.find((arg) => arg.startsWith(`--${name}=`))?.slice(name.length + 3) ?? fallback;
 const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), "..", "..");
@@ -44,27 +43,15 @@ function freshClone() {
   scaleData(path.join(root, "data"), path.join(repo, "data"), times);
 }
 
-function build(label) {
-  return new Promise((resolve, reject) => {
-    const started = Date.now();
-    const env = { ...process.env, NETLIFY: "true", GATSBY_TELEMETRY_DISABLED: "1" };
-    delete env.DATA_DIR;
-    const child = spawn("npm", ["run", "build"], { cwd: repo, env, stdio: ["ignore", "pipe", "pipe"] });
-    const peak = peakTreeRss(child.pid);
-    let log = "";
-    child.stdout.on("data", (chunk) => (log += chunk));
-    child.stderr.on("data", (chunk) => (log += chunk));
-    child.on("close", (code) => {
-      const seconds = (Date.now() - started) / 1000;
-      const peakMb = peak.stop();
-      fs.writeFileSync(path.join(workDir, `${label}.log`), log);
-      if (code !== 0) return reject(new Error(`${label} build failed (${code}); log in ${workDir}/${label}.log`));
-      const plain = stripVTControlCharacters(log);
-      const rendered = plain.match(/Building static HTML for pages - [\d.]+s - (\d+)\/(\d+)/);
-      const pages = plain.match(/SitePage nodes: (\d+)/);
-      resolve({ label, seconds, peakMb, rendered: rendered ? Number(rendered[1]) : 0, pages: pages ? Number(pages[1]) : null, restored: /Restored .* from Netlify's build cache/.test(plain) });
-    });
-  });
+async function build(label) {
+  const env = { ...process.env, NETLIFY: "true", GATSBY_TELEMETRY_DISABLED: "1" };
+  delete env.DATA_DIR;
+  const logFile = path.join(workDir, `${label}.log`);
+  const { code, seconds, peakMb, log } = await measuredRun("npm", ["run", "build"], { cwd: repo, env, logFile });
+  if (code !== 0) throw new Error(`${label} build failed (${code}); log in ${logFile}`);
+  const rendered = log.match(/Building static HTML for pages - [\d.]+s - (\d+)\/(\d+)/);
+  const pages = log.match(/SitePage nodes: (\d+)/);
+  return { label, seconds, peakMb, rendered: rendered ? Number(rendered[1]) : 0, pages: pages ? Number(pages[1]) : null, restored: /Restored .* from Netlify's build cache/.test(log) };
 }
 
 // Packages linked from this checkout, not left over from a run at another commit.

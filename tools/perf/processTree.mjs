@@ -1,5 +1,10 @@
-/* Peak resident memory of a process and all its descendants (Gatsby's workers, sharp), read from /proc. */
+/*
+ * Peak resident memory of a process and all its descendants (Gatsby's workers, sharp), read from /proc; and a
+ * build run with its time, peak memory and output measured (tools/perf/bench-builds.mjs, netlify-pair.mjs).
+ */
+import { spawn } from "child_process";
 import fs from "fs";
+import { stripVTControlCharacters } from "util";
 
 function treeRssKb(rootPid) {
   const children = new Map();
@@ -38,4 +43,26 @@ export function peakTreeRss(rootPid) {
       return Math.round(peak / 1024);
     },
   };
+}
+
+/**
+ * Runs `command` with its output collected; resolves, whatever its exit code, to the code, the wall time in
+ * seconds, the peak memory of its process tree in MB and its output without terminal codes, also written to `logFile`.
+ */
+export function measuredRun(command, args, { cwd, env, logFile }) {
+  return new Promise((resolve) => {
+    const started = Date.now();
+    const child = spawn(command, args, { cwd, env, stdio: ["ignore", "pipe", "pipe"] });
+    const peak = peakTreeRss(child.pid);
+    let output = "";
+    child.stdout.on("data", (chunk) => (output += chunk));
+    child.stderr.on("data", (chunk) => (output += chunk));
+    child.on("close", (code) => {
+      const seconds = (Date.now() - started) / 1000;
+      const peakMb = peak.stop();
+      const log = stripVTControlCharacters(output);
+      fs.writeFileSync(logFile, log);
+      resolve({ code, seconds, peakMb, log });
+    });
+  });
 }
