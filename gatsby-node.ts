@@ -3,7 +3,7 @@ import type { GatsbyNode } from "gatsby";
 import { pageFamilies } from "./src/data/routes";
 import { buildTypeDefs, fileByDataPath } from "./src/data/typeDefs";
 import { formatProblem, validateDataDir } from "./src/data/validate";
-import { buildCms, writeAdminPage } from "./src/node/buildCms";
+import { buildCms, writeCmsPage } from "./src/node/cms/build";
 import { createEntryPages } from "./src/node/createEntryPages";
 import { CompileHintPlugin } from "./src/node/compileHints";
 import { BUILD_SCRIPTS_CONSTANT, CompilationHashPlugin, pagesWithoutStarter, readBuildScripts } from "./src/node/scriptsAfterLoad";
@@ -79,7 +79,7 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ graphql, reporter
   }
   // The CMS's page is not one of Gatsby's: written after the check above, which is about the site's own pages.
   const cmsScripts = await cmsBuild;
-  if (cmsScripts) writeAdminPage(path.resolve("."), publicDir, settings.dataDir, cmsScripts);
+  if (cmsScripts) writeCmsPage(path.resolve("."), publicDir, settings.dataDir, cmsScripts);
 };
 
 /**

@@ -2,7 +2,7 @@ import http from "http";
 import type { AddressInfo } from "net";
 import { handleCmsAuth } from "../netlify/functions/cms-auth";
 import config from "../playwright.config";
-import { readCmsSettings } from "../src/cms/settings";
+import { readCmsSettings } from "../src/node/cms/settings";
 import { expect, test } from "./fixtures";
 import { nginxOrigin, nginxPort } from "./servers";
 

@@ -1,6 +1,6 @@
 import { execFileSync } from "child_process";
 import path from "path";
-import { readCmsSettings } from "../src/cms/settings";
+import { readCmsSettings } from "../src/node/cms/settings";
 import { startDecapServer, type DecapServer } from "./decapServer";
 import { expect, test } from "./fixtures";
 

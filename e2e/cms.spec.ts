@@ -4,7 +4,7 @@ import os from "os";
 import path from "path";
 import type { Page } from "@playwright/test";
 import sharp from "sharp";
-import { readCmsSettings } from "../src/cms/settings";
+import { readCmsSettings } from "../src/node/cms/settings";
 import { startDecapServer, type DecapServer } from "./decapServer";
 import { expect, test } from "./fixtures";
 

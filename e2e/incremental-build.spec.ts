@@ -44,7 +44,7 @@ test.describe("a warm build after one edited text", () => {
 
     const files = publicFiles();
     // The site's pages, which Gatsby renders; the CMS's page and its emails under admin/ are written by the CMS's
-    // own build, afresh each time (src/node/buildCms.ts).
+    // own build, afresh each time (src/node/cms/build.ts).
     const pages = [...files.keys()].filter((file) => file.endsWith(".html") && !file.startsWith("admin/"));
     const rendered = pages.filter((file) => files.get(file)! >= report.startedMs);
     expect(pages.length).toBeGreaterThan(10);

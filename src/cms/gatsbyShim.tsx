@@ -2,7 +2,7 @@ import React from "react";
 
 /**
  * What the site's components import from "gatsby", for the CMS's own bundle
- * (src/node/buildCms.ts points "gatsby" here). The preview has no Gatsby
+ * (src/node/cms/build.ts points "gatsby" here). The preview has no Gatsby
  * router or query results: links are plain links (the frame opens them in a
  * new tab) and page data comes from the entry being edited.
  */

@@ -2,7 +2,7 @@ import CMS from "decap-cms-app";
 import type { CmsConfig, CmsEventListener, CmsWidgetControlProps, CmsWidgetPreviewProps } from "decap-cms-core";
 import type React from "react";
 import { globalCss } from "../theme/globalCss";
-import { JSON_FORMAT, stemOf } from "./config";
+import { JSON_FORMAT, stemOf } from "./names";
 import type { DecapConfig } from "./decapTypes";
 import { planSave } from "./events";
 import { jsonFileFormat } from "./formats";
@@ -16,7 +16,7 @@ import { siteLinkControl } from "./widgets/siteLink";
 import { SITE_LINK_WIDGET } from "./widgets/siteLinkName";
 
 /**
- * The CMS at /admin/ (built by src/node/buildCms.ts): Decap CMS with the
+ * The CMS at /admin/ (built by src/node/cms/build.ts): Decap CMS with the
  * configuration generated from src/data/schema.ts, previews drawn by the
  * site's own templates, and the rules the build applies checked on save.
  */

@@ -1,5 +1,5 @@
 import { schemas, type FileSchema } from "../data/schema";
-import { stemOf } from "./config";
+import { stemOf } from "./names";
 
 /** The schema key of a file or folder by its name without ".json" ("home" → "home.json", "sectors" → "sectors"). */
 export function schemaKeyOf(stem: string): string | undefined {

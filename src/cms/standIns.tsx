@@ -6,7 +6,7 @@ import { colors, radius, space } from "../theme/tokens";
 
 /**
  * Stand-ins the CMS's build puts in place of components that fetch or send
- * (src/node/buildCms.ts swaps the modules), so the home page's preview shows
+ * (src/node/cms/build.ts swaps the modules), so the home page's preview shows
  * what home.json controls without a live form or video player.
  */
 

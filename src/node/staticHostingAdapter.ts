@@ -5,7 +5,7 @@ import { writeDeployArtefacts } from "./deployArtefacts";
 import { moveBuildInternals } from "./buildInternals";
 import { netlifyBuildCache } from "./netlifyCache";
 import { buildSettings, siteConnections } from "./settings";
-import { cmsPagePolicy } from "../cms/adminHeaders";
+import { builtCmsPagePolicy } from "./cms/headers";
 
 /**
  * The site's own Gatsby adapter: after each build it writes the headers that
@@ -30,7 +30,7 @@ export const staticHostingAdapter: AdapterInit = () => {
       // First, so the policy's file list and the compressed copies cover only what is published.
       const moved = moveBuildInternals(publicDir, path.join(rootDir, "build-internals"));
       reporter.info(`Moved ${moved.length} build files (webpack stats, chunk map, source maps) from public/ to build-internals/`);
-      const csp = writeDeployArtefacts(rootDir, publicDir, siteConnections(settings), cmsPagePolicy(rootDir, publicDir));
+      const csp = writeDeployArtefacts(rootDir, publicDir, siteConnections(settings), builtCmsPagePolicy(rootDir, publicDir));
       reporter.info(`Wrote public/_headers and deploy/generated/content-security-policy.conf (policy of ${csp.length} characters)`);
       // Netlify compresses by itself; there the copies would only be published as extra files.
       const started = Date.now();

@@ -5,7 +5,7 @@
  */
 import { spawn, type ChildProcess } from "child_process";
 import path from "path";
-import { readCmsSettings } from "../../src/cms/settings";
+import { readCmsSettings } from "../../src/node/cms/settings";
 
 const root = path.resolve(__dirname, "..", "..");
 const { settings, problems } = readCmsSettings(root, process.env);

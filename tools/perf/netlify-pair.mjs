@@ -4,7 +4,7 @@
  * (/opt/build/cache, emptied first). The content is the sectors copied TIMES times (tools/perf/scale-content.mjs).
  * Prints each build's time and pages rendered, their ratio, and whether the edit is on the rebuilt page.
  *   node tools/perf/netlify-pair.mjs [--times=10] [--ref=HEAD] [--dir=/tmp/netlify-pair]
- * The installed packages (node_modules and admin/node_modules, hard links to this checkout's) are moved from clone to
+ * The installed packages (node_modules and cms-packages/node_modules, hard links to this checkout's) are moved from clone to
  * clone, as Netlify restores them from its own cache.
  */
 import { execFileSync } from "child_process";
@@ -22,8 +22,8 @@ const repo = path.join(workDir, "repo");
 const cacheDir = "/opt/build/cache";
 const commit = execFileSync("git", ["rev-parse", ref], { cwd: root, encoding: "utf8" }).trim();
 
-/** The installed packages: the root's and the CMS workspace's (admin/, with Decap and its React). */
-const moduleDirs = ["node_modules", path.join("admin", "node_modules")];
+/** The installed packages: the root's and the CMS workspace's (cms-packages/, with Decap and its React). */
+const moduleDirs = ["node_modules", path.join("cms-packages", "node_modules")];
 /** Where the packages wait between two clones, as Netlify keeps them in its own cache. */
 const staged = (dir) => path.join(workDir, "staged", dir);
 

@@ -4,7 +4,7 @@ import { EntryExistence, missingEntryMessage, unbuiltEntryTarget } from "../site
 
 /**
  * The "site-link" widget of internal link fields: Decap's string box, whose
- * pattern (src/cms/config.ts) accepts the pages the CMS was built with and
+ * pattern (src/node/cms/config.ts) accepts the pages the CMS was built with and
  * any well-formed sector, service or type address. For an address of an
  * entry whose page is not built yet, it asks the backend whether the entry
  * exists, as the editor types, so a link to a sector added a minute ago can

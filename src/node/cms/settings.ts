@@ -1,6 +1,6 @@
 import fs from "fs";
 import path from "path";
-import type { DecapBackend } from "./decapTypes";
+import type { DecapBackend } from "../../cms/decapTypes";
 
 /**
  * The CMS's deployment settings, in one file at the root of the repository

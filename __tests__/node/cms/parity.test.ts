@@ -1,18 +1,18 @@
 import fs from "fs";
 import path from "path";
-import { schemas } from "../../src/data/schema";
-import { SLUG_PATTERN, validateDataDir } from "../../src/data/validate";
-import { pathPattern, patterns } from "../../src/cms/config";
-import { collectFacts } from "../../src/cms/facts";
-import { unbuiltEntryTarget } from "../../src/cms/siteLink";
-import { tempDir } from "../helpers/tempDir";
+import { schemas } from "../../../src/data/schema";
+import { SLUG_PATTERN, validateDataDir } from "../../../src/data/validate";
+import { pathPattern, patterns } from "../../../src/node/cms/config";
+import { collectFacts } from "../../../src/node/cms/facts";
+import { unbuiltEntryTarget } from "../../../src/cms/siteLink";
+import { tempDir } from "../../helpers/tempDir";
 
 /**
  * The CMS's patterns against the build's own validation: for each value, the
  * CMS refuses it exactly when `npm run validate-data` would report it.
  */
 
-const realData = path.join(__dirname, "..", "..", "data");
+const realData = path.join(__dirname, "..", "..", "..", "data");
 const routes = collectFacts(realData, schemas).routes;
 
 function copyOfData(): string {

@@ -3,20 +3,20 @@ import path from "path";
 import type { CreateWebpackConfigArgs, Reporter } from "gatsby";
 import webpack from "gatsby/webpack";
 import type { Configuration, RuleSetRule, Stats } from "webpack";
-import { routesOf } from "../data/routes";
-import { schemas } from "../data/schema";
-import { buildCmsConfig } from "../cms/config";
-import { collectFacts } from "../cms/facts";
-import { nginxAdminInclude } from "../cms/adminHeaders";
-import { usesNetlifyIdentity, type DecapBackend } from "../cms/decapTypes";
-import { localBackendUrl, readCmsSettings, SETTINGS_FILE } from "../cms/settings";
+import { routesOf } from "../../data/routes";
+import { schemas } from "../../data/schema";
+import { buildCmsConfig } from "./config";
+import { collectFacts } from "./facts";
+import { nginxCmsPageInclude } from "./headers";
+import { usesNetlifyIdentity, type DecapBackend } from "../../cms/decapTypes";
+import { localBackendUrl, readCmsSettings, SETTINGS_FILE } from "./settings";
 
 /**
  * Builds the CMS at /admin/ as a separate bundle beside the site: its own
  * webpack compilation (Gatsby's loaders, so the previews can use the site's
  * templates), its own page, nothing shared with the pages visitors load.
  *
- * The CMS has its own dependencies (the npm workspace admin/): Decap CMS and
+ * The CMS has its own dependencies (the npm workspace cms-packages/): Decap CMS and
  * the React 19 it needs, while the site stays on React 18. Decap's prebuilt
  * bundle (decap-cms-app/dist, with the chunks it loads when needed) is copied
  * as it is: re-bundling 4 MB of minified code would only add time. It expects
@@ -25,16 +25,16 @@ import { localBackendUrl, readCmsSettings, SETTINGS_FILE } from "../cms/settings
  * and the previews share there.
  */
 
-export const ADMIN_DIR = "admin";
+export const CMS_PAGE_DIR = "admin";
 /** The workspace holding the CMS's own dependencies. */
-export const ADMIN_WORKSPACE = "admin";
+export const CMS_WORKSPACE = "cms-packages";
 const ENTRY = "src/cms/index.tsx";
 const REACT_ENTRY = "src/cms/react.ts";
-const EMAILS_DIR = "src/cms/emails";
+const EMAILS_DIR = "src/node/cms/emails";
 
 /** Where a package of the CMS's workspace is installed: its own node_modules, or the root's when npm hoisted it there. */
-export function adminPackageDir(rootDir: string, pkg: string): string {
-  const own = path.join(rootDir, ADMIN_WORKSPACE, "node_modules", pkg);
+export function cmsPackageDir(rootDir: string, pkg: string): string {
+  const own = path.join(rootDir, CMS_WORKSPACE, "node_modules", pkg);
   return fs.existsSync(path.join(own, "package.json")) ? own : path.join(rootDir, "node_modules", pkg);
 }
 
@@ -54,8 +54,8 @@ export function decapReactVersion(bundle: string): string | undefined {
  * Decap's bundle stops the CMS: "dispatcher.getOwner is not a function").
  */
 export function reactAliases(rootDir: string): Record<string, string> {
-  const react = adminPackageDir(rootDir, "react");
-  const reactDom = adminPackageDir(rootDir, "react-dom");
+  const react = cmsPackageDir(rootDir, "react");
+  const reactDom = cmsPackageDir(rootDir, "react-dom");
   return {
     react$: path.join(react, "cjs/react.production.js"),
     "react/jsx-runtime$": path.join(react, "cjs/react-jsx-runtime.production.js"),
@@ -85,7 +85,7 @@ export interface DecapDist {
 
 /** Decap's prebuilt bundle, copied to a folder named for its version. */
 export function decapDist(rootDir: string): DecapDist {
-  const dir = adminPackageDir(rootDir, "decap-cms-app");
+  const dir = cmsPackageDir(rootDir, "decap-cms-app");
   const from = path.join(dir, "dist");
   const files = fs.readdirSync(from).filter((name) => /\.(js|wasm)$/.test(name));
   return { folder: `decap-cms-app-${versionOf(dir)}`, from, files };
@@ -98,15 +98,15 @@ export function decapDist(rootDir: string): DecapDist {
  */
 export function identityScript(rootDir: string, backend: DecapBackend): { from: string; name: string } | undefined {
   if (!usesNetlifyIdentity(backend)) return undefined;
-  const dir = adminPackageDir(rootDir, "netlify-identity-widget");
+  const dir = cmsPackageDir(rootDir, "netlify-identity-widget");
   return { from: path.join(dir, "build/netlify-identity-widget.js"), name: `netlify-identity-widget-${versionOf(dir)}.js` };
 }
 
 const escapeHtml = (text: string): string => text.replace(/[&<>"]/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;" })[c] ?? c);
 
 /** The CMS's page: scripts only (no inline code, so the page needs no hashes in its policy), kept out of search engines. */
-export function adminPage(siteName: string, scripts: readonly string[]): string {
-  const tags = scripts.map((name) => `    <script src="/${ADMIN_DIR}/${name}" defer></script>`).join("\n");
+export function cmsPageHtml(siteName: string, scripts: readonly string[]): string {
+  const tags = scripts.map((name) => `    <script src="/${CMS_PAGE_DIR}/${name}" defer></script>`).join("\n");
   return `<!DOCTYPE html>
 <html lang="en-GB">
   <head>
@@ -162,7 +162,7 @@ export function cmsCache(rootDir: string, versions: readonly string[], cacheDire
     name: "production",
     version: JSON.stringify([...versions, gatsbyEnv]),
     // This file's source, not Gatsby's compilation of gatsby-node (which changes with any build code).
-    buildDependencies: { config: [path.join(rootDir, "src/node/buildCms.ts"), path.join(rootDir, "package-lock.json")] },
+    buildDependencies: { config: [path.join(rootDir, "src/node/cms/build.ts"), path.join(rootDir, "package-lock.json")] },
   };
 }
 
@@ -177,18 +177,18 @@ export interface CmsBuildOptions {
 }
 
 /** The include deploy/nginx.conf reads for the CMS's page (its headers and policy). */
-export const nginxAdminIncludePath = (rootDir: string): string => path.join(rootDir, "deploy", "generated", "admin-headers.conf");
+export const nginxCmsPageIncludePath = (rootDir: string): string => path.join(rootDir, "deploy", "generated", "cms-page-headers.conf");
 
 /** Writes /admin/index.html for the scripts of a CMS build, and the headers nginx sends with it. */
-export function writeAdminPage(rootDir: string, publicDir: string, dataDir: string, scripts: readonly string[]): void {
-  fs.writeFileSync(path.join(publicDir, ADMIN_DIR, "index.html"), adminPage(siteName(dataDir), scripts));
+export function writeCmsPage(rootDir: string, publicDir: string, dataDir: string, scripts: readonly string[]): void {
+  fs.writeFileSync(path.join(publicDir, CMS_PAGE_DIR, "index.html"), cmsPageHtml(siteName(dataDir), scripts));
   // Netlify Identity's invitation and password-reset emails, fetched by Netlify from the site (docs/editing-content.md).
   // Written with the CMS's page, not from static/: they are not Gatsby pages, whose start-up the build checks.
-  fs.cpSync(path.join(rootDir, EMAILS_DIR), path.join(publicDir, ADMIN_DIR, "emails"), { recursive: true });
+  fs.cpSync(path.join(rootDir, EMAILS_DIR), path.join(publicDir, CMS_PAGE_DIR, "emails"), { recursive: true });
   const { settings } = readCmsSettings(rootDir, process.env);
   if (!settings) return; // Reported when the build started.
-  fs.mkdirSync(path.dirname(nginxAdminIncludePath(rootDir)), { recursive: true });
-  fs.writeFileSync(nginxAdminIncludePath(rootDir), nginxAdminInclude(settings.backend));
+  fs.mkdirSync(path.dirname(nginxCmsPageIncludePath(rootDir)), { recursive: true });
+  fs.writeFileSync(nginxCmsPageIncludePath(rootDir), nginxCmsPageInclude(settings.backend));
 }
 
 /**
@@ -199,7 +199,7 @@ export function writeAdminPage(rootDir: string, publicDir: string, dataDir: stri
  */
 export function buildCms(args: Pick<CreateWebpackConfigArgs, "getConfig">, options: CmsBuildOptions): Promise<string[] | null> {
   const { rootDir, dataDir, publicDir, watch, reporter } = options;
-  const outDir = path.join(publicDir, ADMIN_DIR);
+  const outDir = path.join(publicDir, CMS_PAGE_DIR);
   const { settings, problems } = readCmsSettings(rootDir, process.env);
   if (!settings) {
     reporter.panicOnBuild(`The CMS cannot be built:\n${problems.join("\n")}`);
@@ -232,11 +232,11 @@ export function buildCms(args: Pick<CreateWebpackConfigArgs, "getConfig">, optio
   const cmsRoutes = fromData(() => JSON.stringify(routesOf(dataDir)), { contextDependencies: [dataDir] });
   const standIns = path.join(rootDir, "src/cms/standIns.tsx");
   const decap = decapDist(rootDir);
-  const reactDir = adminPackageDir(rootDir, "react");
+  const reactDir = cmsPackageDir(rootDir, "react");
   const expected = decapReactVersion(fs.readFileSync(path.join(decap.from, "decap-cms-app.js"), "utf8"));
   if (expected && expected !== versionOf(reactDir)) {
     reporter.panicOnBuild(
-      `The CMS cannot be built: Decap's bundle (${decap.folder}) runs only with React ${expected}, and ${ADMIN_WORKSPACE}/package.json installs React ${versionOf(reactDir)}. Set "react" and "react-dom" there to "${expected}" and run npm install.`,
+      `The CMS cannot be built: Decap's bundle (${decap.folder}) runs only with React ${expected}, and ${CMS_WORKSPACE}/package.json installs React ${versionOf(reactDir)}. Set "react" and "react-dom" there to "${expected}" and run npm install.`,
     );
     return Promise.resolve(null);
   }
@@ -247,7 +247,7 @@ export function buildCms(args: Pick<CreateWebpackConfigArgs, "getConfig">, optio
     target: gatsbyConfig.target,
     // React first, on a page of its own, so that Decap's bundle (loaded between the two) finds it; the CMS's entry uses the same modules.
     entry: { "cms-react": path.join(rootDir, REACT_ENTRY), cms: { import: path.join(rootDir, ENTRY), dependOn: "cms-react" } },
-    output: { path: outDir, filename: watch ? "[name].js" : "[name]-[contenthash:20].js", publicPath: `/${ADMIN_DIR}/` },
+    output: { path: outDir, filename: watch ? "[name].js" : "[name]-[contenthash:20].js", publicPath: `/${CMS_PAGE_DIR}/` },
     module: { rules: loaderRules((gatsbyConfig.module?.rules ?? []) as RuleSetRule[]) },
     resolve: {
       ...gatsbyConfig.resolve,
@@ -302,13 +302,13 @@ export function buildCms(args: Pick<CreateWebpackConfigArgs, "getConfig">, optio
       compiler.run((error, stats) => {
         const message = failed(stats, error);
         let scripts: string[] | null = null;
-        if (message || !stats) reporter.panicOnBuild(`The CMS at /${ADMIN_DIR}/ did not build:\n${message ?? "no output"}`);
+        if (message || !stats) reporter.panicOnBuild(`The CMS at /${CMS_PAGE_DIR}/ did not build:\n${message ?? "no output"}`);
         else {
           scripts = finish(stats);
           // How much was compiled again: none of it when nothing the CMS is built from has changed.
           const modules = stats.toJson({ all: false, modules: true, cachedModules: true }).modules ?? [];
           const built = modules.filter((module) => module.built).length;
-          reporter.info(`CMS at /${ADMIN_DIR}/ compiled in ${((Date.now() - started) / 1000).toFixed(1)} s (${built} of ${modules.length} modules built, the rest from the cache)`);
+          reporter.info(`CMS at /${CMS_PAGE_DIR}/ compiled in ${((Date.now() - started) / 1000).toFixed(1)} s (${built} of ${modules.length} modules built, the rest from the cache)`);
         }
         compiler.close(() => resolve(scripts));
       });
@@ -317,12 +317,12 @@ export function buildCms(args: Pick<CreateWebpackConfigArgs, "getConfig">, optio
     let first = true;
     compiler.watch({}, (error, stats) => {
       const message = failed(stats, error);
-      if (message || !stats) reporter.error(`The CMS at /${ADMIN_DIR}/ did not build:\n${message ?? "no output"}`);
+      if (message || !stats) reporter.error(`The CMS at /${CMS_PAGE_DIR}/ did not build:\n${message ?? "no output"}`);
       else {
         const scripts = finish(stats);
-        writeAdminPage(rootDir, publicDir, dataDir, scripts);
+        writeCmsPage(rootDir, publicDir, dataDir, scripts);
         if (first) resolve(scripts);
-        else reporter.info(`CMS rebuilt: /${ADMIN_DIR}/`);
+        else reporter.info(`CMS rebuilt: /${CMS_PAGE_DIR}/`);
       }
       if (first && (message || !stats)) resolve(null);
       first = false;

@@ -1,8 +1,9 @@
-import { pageFamilies } from "../data/routes";
-import type { Field, FileSchema, ScalarField } from "../data/schema";
-import type { DecapBackend, DecapCollection, DecapConfig, DecapField, DecapFile, DecapFolderCollection } from "./decapTypes";
-import { SITE_LINK_WIDGET } from "./widgets/siteLinkName";
-import { defaultFileGroup, fieldLabel, fileGroups, fileLabels, hiddenFields, labelFromName, singular, singularLabels } from "./labels";
+import { pageFamilies } from "../../data/routes";
+import type { Field, FileSchema, ScalarField } from "../../data/schema";
+import type { DecapBackend, DecapCollection, DecapConfig, DecapField, DecapFile, DecapFolderCollection } from "../../cms/decapTypes";
+import { defaultFileGroup, fieldLabel, fileGroups, fileLabels, hiddenFields, labelFromName, singular, singularLabels } from "../../cms/labels";
+import { JSON_FORMAT, stemOf } from "../../cms/names";
+import { SITE_LINK_WIDGET } from "../../cms/widgets/siteLinkName";
 
 /**
  * Decap CMS's configuration, generated from src/data/schema.ts: one collection
@@ -34,8 +35,6 @@ export interface CmsSettings {
 export const DATA_FOLDER = "data";
 /** Where pictures live; image fields hold paths relative to data/ ("images/sectors/aviation.jpg"). */
 export const IMAGES_FOLDER = "images";
-/** Every data file is written as the repository writes JSON: two-space indent and a final newline (src/cms/formats.ts). */
-export const JSON_FORMAT = "json-file";
 
 /** The rules of src/data/validate.ts as regular expressions Decap can test, with what the editor is told. */
 export const patterns = {
@@ -70,8 +69,6 @@ export function pathPattern(routes: readonly string[]): [string, string] {
   ];
 }
 
-/** Names a file or folder by its schema key: "site.json" → "site", "sectors" → "sectors". */
-export const stemOf = (schemaKey: string): string => schemaKey.replace(/\.json$/, "");
 
 /** A text field of the schema that may be left empty (the analytics id says so in its hint); validate.ts reads the same hint. */
 export const allowsEmptyText = (field: ScalarField): boolean => field.kind === "string" && field.hint?.includes('""') === true;

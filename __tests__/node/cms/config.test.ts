@@ -1,14 +1,15 @@
 import fs from "fs";
 import path from "path";
-import { schemas, type Field, type FileSchema } from "../../src/data/schema";
-import { allowsEmptyText, buildCmsConfig, isFolderSchema, pathPattern, patterns, slugHint, stemOf, type CmsFacts } from "../../src/cms/config";
-import type { DecapConfig, DecapField, DecapFilesCollection, DecapFolderCollection } from "../../src/cms/decapTypes";
-import { collectFacts, scatteredPictures } from "../../src/cms/facts";
-import { hiddenFields } from "../../src/cms/labels";
-import { cookieBannerEntry } from "../../src/cms/links";
-import { tempDir } from "../helpers/tempDir";
+import { schemas, type Field, type FileSchema } from "../../../src/data/schema";
+import { allowsEmptyText, buildCmsConfig, isFolderSchema, pathPattern, patterns, slugHint, type CmsFacts } from "../../../src/node/cms/config";
+import { stemOf } from "../../../src/cms/names";
+import type { DecapConfig, DecapField, DecapFilesCollection, DecapFolderCollection } from "../../../src/cms/decapTypes";
+import { collectFacts, scatteredPictures } from "../../../src/node/cms/facts";
+import { hiddenFields } from "../../../src/cms/labels";
+import { cookieBannerEntry } from "../../../src/cms/links";
+import { tempDir } from "../../helpers/tempDir";
 
-const dataDir = path.join(__dirname, "..", "..", "data");
+const dataDir = path.join(__dirname, "..", "..", "..", "data");
 const facts = collectFacts(dataDir, schemas);
 const config = buildCmsConfig(schemas, facts, { backend: { name: "git-gateway", branch: "main" }, localBackendUrl: "http://localhost:8081/api/v1" });
 

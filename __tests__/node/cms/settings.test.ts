@@ -1,12 +1,12 @@
 /** @jest-environment node */
-import { adminContentSecurityPolicy, adminPageHeaders, nginxAdminInclude } from "../../src/cms/adminHeaders";
-import { mergePhrases } from "../../src/cms/locale";
-import { parseCmsSettings } from "../../src/cms/settings";
+import { cmsPagePolicy, cmsPageHeaders, nginxCmsPageInclude } from "../../../src/node/cms/headers";
+import { mergePhrases } from "../../../src/cms/locale";
+import { parseCmsSettings } from "../../../src/node/cms/settings";
 import fs from "fs";
 import path from "path";
-import { netlifyHeadersFile, sitePolicyPaths } from "../../src/node/deployArtefacts";
-import { netlifyHeadersFor, parseHeadersFile, readNetlifyToml, tomlHeaderRules } from "../../tools/serve/netlifyHeaders";
-import { adminHeaders, headersFor, staticSecurityHeaders } from "../../src/node/securityHeaders";
+import { netlifyHeadersFile, sitePolicyPaths } from "../../../src/node/deployArtefacts";
+import { netlifyHeadersFor, parseHeadersFile, readNetlifyToml, tomlHeaderRules } from "../../../tools/serve/netlifyHeaders";
+import { adminHeaders, headersFor, staticSecurityHeaders } from "../../../src/node/securityHeaders";
 
 describe("cms.config.json", () => {
   it("defaults to GitHub on main with drafts and review, and the local backend on port 8081", () => {
@@ -55,7 +55,7 @@ describe("cms.config.json", () => {
   });
 
   it("in the repository, chooses GitHub with drafts and review", () => {
-    const raw: unknown = JSON.parse(fs.readFileSync(path.join(__dirname, "..", "..", "cms.config.json"), "utf8"));
+    const raw: unknown = JSON.parse(fs.readFileSync(path.join(__dirname, "..", "..", "..", "cms.config.json"), "utf8"));
     expect(parseCmsSettings(raw).settings).toMatchObject({ backend: { name: "github" }, editorialWorkflow: true });
   });
 });
@@ -64,7 +64,7 @@ describe("the CMS page's headers", () => {
   const directive = (csp: string, name: string): string[] => csp.split("; ").find((d) => d.startsWith(`${name} `))?.split(" ").slice(1) ?? [];
 
   it("allow what Decap needs on its page only: evaluated config checks, inline styles, blob pictures", () => {
-    const csp = adminContentSecurityPolicy({ name: "git-gateway", branch: "main" });
+    const csp = cmsPagePolicy({ name: "git-gateway", branch: "main" });
     expect(directive(csp, "script-src")).toEqual(["'self'", "'unsafe-eval'"]);
     expect(directive(csp, "style-src")).toEqual(["'self'", "'unsafe-inline'"]);
     expect(directive(csp, "img-src")).toEqual(["'self'", "data:", "blob:"]);
@@ -72,30 +72,30 @@ describe("the CMS page's headers", () => {
   });
 
   it("let the GitHub backend reach GitHub's API and the editors' pictures, and nothing else", () => {
-    const csp = adminContentSecurityPolicy({ name: "github", repo: "a/b", branch: "main" });
+    const csp = cmsPagePolicy({ name: "github", repo: "a/b", branch: "main" });
     expect(directive(csp, "connect-src")).toEqual(["'self'", "https://api.github.com"]);
     expect(directive(csp, "img-src")).toEqual(["'self'", "data:", "blob:", "https://avatars.githubusercontent.com"]);
   });
 
   it("let a PKCE gateway reach the gateway and its sign-in service, and Git Gateway Netlify's status page", () => {
-    const pkce = adminContentSecurityPolicy({ name: "git-gateway", branch: "main", auth_type: "pkce", base_url: "https://auth.example", gateway_url: "https://gateway.example/repos/a/b", identity_url: "https://auth.example/sites/1" });
+    const pkce = cmsPagePolicy({ name: "git-gateway", branch: "main", auth_type: "pkce", base_url: "https://auth.example", gateway_url: "https://gateway.example/repos/a/b", identity_url: "https://auth.example/sites/1" });
     expect(directive(pkce, "connect-src")).toEqual(["'self'", "https://gateway.example", "https://auth.example", "https://www.netlifystatus.com"]);
-    expect(directive(adminContentSecurityPolicy({ name: "git-gateway", branch: "main" }), "connect-src")).toEqual(["'self'", "https://www.netlifystatus.com"]);
+    expect(directive(cmsPagePolicy({ name: "git-gateway", branch: "main" }), "connect-src")).toEqual(["'self'", "https://www.netlifystatus.com"]);
   });
 
   it("keep every fixed header of the site, noindex and revalidation, and restate them all for nginx", () => {
-    const headers = adminPageHeaders({ name: "git-gateway", branch: "main" });
+    const headers = cmsPageHeaders({ name: "git-gateway", branch: "main" });
     expect(headers).toMatchObject({ ...staticSecurityHeaders, ...adminHeaders, "Cache-Control": "public, max-age=0, must-revalidate" });
-    const include = nginxAdminInclude({ name: "git-gateway", branch: "main" });
+    const include = nginxCmsPageInclude({ name: "git-gateway", branch: "main" });
     for (const [name, value] of Object.entries(headers)) expect(include).toContain(`add_header ${name} "${value}" always;`);
   });
 });
 
 describe("Netlify's headers with the CMS built", () => {
-  const netlifyToml = readNetlifyToml(fs.readFileSync(path.join(__dirname, "..", "..", "netlify.toml"), "utf8"));
+  const netlifyToml = readNetlifyToml(fs.readFileSync(path.join(__dirname, "..", "..", "..", "netlify.toml"), "utf8"));
   const files = ["/index.html", "/404.html", "/about/index.html", "/sectors/aviation/index.html", "/admin/index.html", "/admin/cms-0123456789abcdef0123.js", "/admin/cookie-manager/index.html", "/app-0123456789abcdef0123.js", "/static/a/b.webp", "/robots.txt"];
   const sitePolicy = "default-src 'self'";
-  const cmsPolicy = adminContentSecurityPolicy({ name: "git-gateway", branch: "main" });
+  const cmsPolicy = cmsPagePolicy({ name: "git-gateway", branch: "main" });
   const rules = [...tomlHeaderRules(netlifyToml), ...parseHeadersFile(netlifyHeadersFile(sitePolicy, files, cmsPolicy))];
 
   it("cover every file of the build with the shortest prefixes that leave the CMS's page out", () => {

@@ -1,8 +1,9 @@
 import fs from "fs";
 import path from "path";
-import { routesOf } from "../data/routes";
-import type { Field, FileSchema } from "../data/schema";
-import { IMAGES_FOLDER, isFolderSchema, stemOf, type CmsFacts } from "./config";
+import { routesOf } from "../../data/routes";
+import type { Field, FileSchema } from "../../data/schema";
+import { stemOf } from "../../cms/names";
+import { IMAGES_FOLDER, isFolderSchema, type CmsFacts } from "./config";
 
 /** A text this long (or with a line break) gets a multi-line box in the CMS. */
 export const LONG_TEXT = 70;

@@ -2,22 +2,22 @@
 import fs from "fs";
 import path from "path";
 import { CachedInputFileSystem, ResolverFactory } from "enhanced-resolve";
-import { buildCms, cmsAliases, decapDist, decapReactVersion, identityScript, reactAliases } from "../../src/node/buildCms";
-import { tempDir } from "../helpers/tempDir";
+import { buildCms, cmsAliases, decapDist, decapReactVersion, identityScript, reactAliases } from "../../../src/node/cms/build";
+import { tempDir } from "../../helpers/tempDir";
 
 /**
- * The CMS's own build (src/node/buildCms.ts): Decap's bundle and the React it needs,
+ * The CMS's own build (src/node/cms/build.ts): Decap's bundle and the React it needs,
  * the Identity widget only for Netlify's Git Gateway, and builds that compile
  * nothing again unless something the CMS is built from has changed (webpack's
  * cache): its sources, its packages, or the facts it takes from the data.
  */
 
-const root = path.join(__dirname, "..", "..");
+const root = path.join(__dirname, "..", "..", "..");
 
 it("pins the CMS's React to the version Decap's prebuilt bundle checks for", () => {
   const decap = decapDist(root);
   const bundle = fs.readFileSync(path.join(decap.from, "decap-cms-app.js"), "utf8");
-  const react = JSON.parse(fs.readFileSync(path.join(root, "admin", "node_modules", "react", "package.json"), "utf8")) as { version: string };
+  const react = JSON.parse(fs.readFileSync(path.join(root, "cms-packages", "node_modules", "react", "package.json"), "utf8")) as { version: string };
   expect(decapReactVersion(bundle)).toBe(react.version);
   expect(decap.folder).toMatch(/^decap-cms-app-3\.(1[6-9]|[2-9]\d)\.\d+$/);
   expect(decap.files).toContain("decap-cms-app.js");
@@ -27,7 +27,7 @@ it("pins the CMS's React to the version Decap's prebuilt bundle checks for", () 
 it("gives the CMS React's production build, as the renderer in Decap's bundle, also in development (npm run cms)", () => {
   const aliases = reactAliases(root);
   for (const request of ["react$", "react/jsx-runtime$", "react-dom$"]) {
-    expect(aliases[request]).toMatch(/[\\/]admin[\\/]node_modules[\\/]react(-dom)?[\\/]cjs[\\/][\w-]+\.production\.js$/);
+    expect(aliases[request]).toMatch(/[\\/]cms-packages[\\/]node_modules[\\/]react(-dom)?[\\/]cjs[\\/][\w-]+\.production\.js$/);
     expect(fs.existsSync(aliases[request])).toBe(true);
   }
 });
@@ -43,9 +43,9 @@ it("resolves React to the CMS's production build even with Gatsby's aliases to t
   });
   const from = path.join(root, "src", "cms");
   const resolved = (request: string): string => path.relative(root, String(resolver.resolveSync({}, from, request)));
-  expect(resolved("react")).toBe(path.join("admin", "node_modules", "react", "cjs", "react.production.js"));
-  expect(resolved("react/jsx-runtime")).toBe(path.join("admin", "node_modules", "react", "cjs", "react-jsx-runtime.production.js"));
-  expect(resolved("react-dom")).toBe(path.join("admin", "node_modules", "react-dom", "cjs", "react-dom.production.js"));
+  expect(resolved("react")).toBe(path.join("cms-packages", "node_modules", "react", "cjs", "react.production.js"));
+  expect(resolved("react/jsx-runtime")).toBe(path.join("cms-packages", "node_modules", "react", "cjs", "react-jsx-runtime.production.js"));
+  expect(resolved("react-dom")).toBe(path.join("cms-packages", "node_modules", "react-dom", "cjs", "react-dom.production.js"));
   expect(cmsAliases(root, gatsbyAliases)["@reach/router"]).toBe("/reach");
 });
 
