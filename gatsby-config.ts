@@ -1,18 +1,18 @@
 import type { GatsbyConfig } from "gatsby";
 import { sitemapExcludes } from "./src/data/routes";
-import { buildSettings, formsMetadata } from "./src/node/settings";
+import { buildSettings, siteMetadata } from "./src/node/settings";
 import { staticHostingAdapter } from "./src/node/staticHostingAdapter";
 
-// One reading of data/site.json, data/forms.json and the environment (src/node/settings.ts).
+// One reading of data/site.json, data/forms.json, cms.config.json and the environment (src/node/settings.ts).
 const settings = buildSettings();
 const name = settings.siteName;
 
 const config: GatsbyConfig = {
-  // What the pages read about this build; typed in settings.ts (siteMetadataTypeDefs).
-  siteMetadata: { siteUrl: settings.siteUrl, forms: formsMetadata(settings) },
+  // What the pages read about this build, the one way settings reach them; typed in settings.ts (siteMetadataTypeDefs).
+  siteMetadata: { ...siteMetadata(settings) },
   trailingSlash: "always",
   // Writes the deployment headers after each build (see the Deployment section of the README).
-  adapter: staticHostingAdapter(),
+  adapter: staticHostingAdapter(settings),
   // Lets components use emotion's `css` prop.
   jsxRuntime: "automatic",
   jsxImportSource: "@emotion/react",

@@ -3,7 +3,8 @@ import type { GatsbyNode } from "gatsby";
 import { pageFamilies } from "./src/data/routes";
 import { buildTypeDefs, fileByDataPath } from "./src/data/typeDefs";
 import { formatProblem, validateDataDir } from "./src/data/validate";
-import { buildCms, writeCmsPage } from "./src/node/cms/build";
+import { buildCms } from "./src/node/cms/build";
+import { writeCmsPage } from "./src/node/cms/page";
 import { createEntryPages } from "./src/node/createEntryPages";
 import { CompileHintPlugin } from "./src/node/compileHints";
 import { BUILD_SCRIPTS_CONSTANT, CompilationHashPlugin, pagesWithoutStarter, readBuildScripts } from "./src/node/scriptsAfterLoad";
@@ -53,7 +54,7 @@ export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] 
 
 /** Guides (and the committed intro video) from the active storage backend, for the built HTML. */
 export const sourceNodes: GatsbyNode["sourceNodes"] = async (args) => {
-  await sourceStorage(args, { staticDir: path.resolve("static"), dataDir: settings.dataDir, supabase: settings.storage });
+  await sourceStorage(args, { staticDir: path.resolve(settings.rootDir, "static"), dataDir: settings.dataDir, supabase: settings.supabase });
 };
 
 /** src/pages makes the static routes; each family of src/data/routes.ts gets one page per entry. */
@@ -79,7 +80,7 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ graphql, reporter
   }
   // The CMS's page is not one of Gatsby's: written after the check above, which is about the site's own pages.
   const cmsScripts = await cmsBuild;
-  if (cmsScripts) writeCmsPage(path.resolve("."), publicDir, settings.dataDir, cmsScripts);
+  if (cmsScripts) writeCmsPage(settings, publicDir, cmsScripts);
 };
 
 /**
@@ -99,5 +100,5 @@ export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ sta
   }
   // The CMS at /admin/ compiles beside the site's JavaScript; the build waits for it at the end.
   if (stage !== "build-javascript" && stage !== "develop") return;
-  cmsBuild = buildCms({ getConfig }, { rootDir: path.resolve("."), dataDir: settings.dataDir, publicDir: path.resolve("public"), watch: stage === "develop", reporter });
+  cmsBuild = buildCms({ getConfig }, { settings, publicDir: path.resolve("public"), watch: stage === "develop", reporter });
 };

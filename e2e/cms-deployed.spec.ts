@@ -2,7 +2,7 @@ import http from "http";
 import type { AddressInfo } from "net";
 import { handleCmsAuth } from "../netlify/functions/cms-auth";
 import config from "../playwright.config";
-import { readCmsSettings } from "../src/node/cms/settings";
+import { readBuildSettings } from "../src/node/settings";
 import { expect, test } from "./fixtures";
 import { nginxOrigin, nginxPort } from "./servers";
 
@@ -14,7 +14,7 @@ import { nginxOrigin, nginxPort } from "./servers";
 
 const host = "cms.beltwright.example";
 const origin = `http://${host}:${nginxPort}`;
-const { settings } = readCmsSettings(`${__dirname}/..`, process.env);
+const settings = readBuildSettings(process.env, `${__dirname}/..`).cms;
 const repo = settings?.backend.name === "github" ? settings.backend.repo : "";
 test.use({
   launchOptions: {

@@ -1,6 +1,6 @@
 import { execFileSync } from "child_process";
 import path from "path";
-import { readCmsSettings } from "../src/node/cms/settings";
+import { readBuildSettings } from "../src/node/settings";
 import { startDecapServer, type DecapServer } from "./decapServer";
 import { expect, test } from "./fixtures";
 
@@ -13,7 +13,7 @@ import { expect, test } from "./fixtures";
  */
 
 const root = path.join(__dirname, "..");
-const { settings } = readCmsSettings(root, process.env);
+const settings = readBuildSettings(process.env, root).cms;
 // The CMS was built to find its local backend on this port; e2e/cms.spec.ts runs one there in file mode, maybe at
 // the same time, so this test's git-mode server listens on a port of its own and the page's requests are sent to it.
 const builtPort = settings?.localBackendPort ?? 8081;

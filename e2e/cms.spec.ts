@@ -4,7 +4,7 @@ import os from "os";
 import path from "path";
 import type { Page } from "@playwright/test";
 import sharp from "sharp";
-import { readCmsSettings } from "../src/node/cms/settings";
+import { readBuildSettings } from "../src/node/settings";
 import { startDecapServer, type DecapServer } from "./decapServer";
 import { expect, test } from "./fixtures";
 
@@ -15,7 +15,7 @@ import { expect, test } from "./fixtures";
  */
 
 const root = path.join(__dirname, "..");
-const { settings } = readCmsSettings(root, process.env);
+const settings = readBuildSettings(process.env, root).cms;
 const port = settings?.localBackendPort ?? 8081;
 
 let repo = "";

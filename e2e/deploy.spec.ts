@@ -290,9 +290,9 @@ test.describe("every page in Chromium under the policy nginx sends", () => {
  * services (answered by stubs, nothing leaves this machine) and nothing else.
  */
 const configured: SiteConnections = {
-  supabaseUrl: "https://beltwright-demo.supabase.co",
-  forms: { provider: "embed", embedScriptUrls: ["https://forms.embed-provider.example/v1/embed.js"] },
-  gaMeasurementId: "G-TEST000000",
+  supabaseOrigin: "https://beltwright-demo.supabase.co",
+  forms: { provider: "embed", embedOrigins: ["https://forms.embed-provider.example"] },
+  analytics: true,
 };
 
 type Route = Parameters<Parameters<Page["route"]>[1]>[0];

@@ -6536,26 +6536,18 @@ type SiteFilterInput = {
 
 type SiteForms = {
   readonly provider: FormsProvider;
-  readonly supabaseAnonKey: Maybe<Scalars['String']>;
-  readonly supabaseUrl: Maybe<Scalars['String']>;
 };
 
 type SiteFormsFieldSelector = {
   readonly provider: InputMaybe<FieldSelectorEnum>;
-  readonly supabaseAnonKey: InputMaybe<FieldSelectorEnum>;
-  readonly supabaseUrl: InputMaybe<FieldSelectorEnum>;
 };
 
 type SiteFormsFilterInput = {
   readonly provider: InputMaybe<FormsProviderQueryOperatorInput>;
-  readonly supabaseAnonKey: InputMaybe<StringQueryOperatorInput>;
-  readonly supabaseUrl: InputMaybe<StringQueryOperatorInput>;
 };
 
 type SiteFormsSortInput = {
   readonly provider: InputMaybe<SortOrderEnum>;
-  readonly supabaseAnonKey: InputMaybe<SortOrderEnum>;
-  readonly supabaseUrl: InputMaybe<SortOrderEnum>;
 };
 
 type SiteFunction = Node & {
@@ -7255,6 +7247,7 @@ type SiteSiteMetadata = {
   readonly description: Maybe<Scalars['String']>;
   readonly forms: SiteForms;
   readonly siteUrl: Scalars['String'];
+  readonly supabase: Maybe<SiteSupabase>;
   readonly title: Maybe<Scalars['String']>;
 };
 
@@ -7262,6 +7255,7 @@ type SiteSiteMetadataFieldSelector = {
   readonly description: InputMaybe<FieldSelectorEnum>;
   readonly forms: InputMaybe<SiteFormsFieldSelector>;
   readonly siteUrl: InputMaybe<FieldSelectorEnum>;
+  readonly supabase: InputMaybe<SiteSupabaseFieldSelector>;
   readonly title: InputMaybe<FieldSelectorEnum>;
 };
 
@@ -7269,6 +7263,7 @@ type SiteSiteMetadataFilterInput = {
   readonly description: InputMaybe<StringQueryOperatorInput>;
   readonly forms: InputMaybe<SiteFormsFilterInput>;
   readonly siteUrl: InputMaybe<StringQueryOperatorInput>;
+  readonly supabase: InputMaybe<SiteSupabaseFilterInput>;
   readonly title: InputMaybe<StringQueryOperatorInput>;
 };
 
@@ -7276,6 +7271,7 @@ type SiteSiteMetadataSortInput = {
   readonly description: InputMaybe<SortOrderEnum>;
   readonly forms: InputMaybe<SiteFormsSortInput>;
   readonly siteUrl: InputMaybe<SortOrderEnum>;
+  readonly supabase: InputMaybe<SiteSupabaseSortInput>;
   readonly title: InputMaybe<SortOrderEnum>;
 };
 
@@ -7295,6 +7291,38 @@ type SiteSortInput = {
   readonly port: InputMaybe<SortOrderEnum>;
   readonly siteMetadata: InputMaybe<SiteSiteMetadataSortInput>;
   readonly trailingSlash: InputMaybe<SortOrderEnum>;
+};
+
+type SiteSupabase = {
+  readonly anonKey: Scalars['String'];
+  readonly guidesBucket: Scalars['String'];
+  readonly url: Scalars['String'];
+  readonly videoBucket: Scalars['String'];
+  readonly videoFile: Scalars['String'];
+};
+
+type SiteSupabaseFieldSelector = {
+  readonly anonKey: InputMaybe<FieldSelectorEnum>;
+  readonly guidesBucket: InputMaybe<FieldSelectorEnum>;
+  readonly url: InputMaybe<FieldSelectorEnum>;
+  readonly videoBucket: InputMaybe<FieldSelectorEnum>;
+  readonly videoFile: InputMaybe<FieldSelectorEnum>;
+};
+
+type SiteSupabaseFilterInput = {
+  readonly anonKey: InputMaybe<StringQueryOperatorInput>;
+  readonly guidesBucket: InputMaybe<StringQueryOperatorInput>;
+  readonly url: InputMaybe<StringQueryOperatorInput>;
+  readonly videoBucket: InputMaybe<StringQueryOperatorInput>;
+  readonly videoFile: InputMaybe<StringQueryOperatorInput>;
+};
+
+type SiteSupabaseSortInput = {
+  readonly anonKey: InputMaybe<SortOrderEnum>;
+  readonly guidesBucket: InputMaybe<SortOrderEnum>;
+  readonly url: InputMaybe<SortOrderEnum>;
+  readonly videoBucket: InputMaybe<SortOrderEnum>;
+  readonly videoFile: InputMaybe<SortOrderEnum>;
 };
 
 type SocialLink = {
@@ -8287,7 +8315,7 @@ type CtaDataFragment = { readonly heading: string, readonly text: string, readon
 type EnquiryFormDataQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type EnquiryFormDataQuery = { readonly site: { readonly siteMetadata: { readonly forms: { readonly provider: FormsProvider, readonly supabaseUrl: string | null, readonly supabaseAnonKey: string | null } } | null } | null, readonly formsJson: { readonly provider: string, readonly common: { readonly optional: string, readonly choose: string, readonly other: string, readonly tooShort: string, readonly tooLong: string, readonly problemOne: string, readonly problemMany: string, readonly sending: string, readonly submitError: string, readonly errorStatus: string, readonly errorTimeout: string, readonly errorNetwork: string, readonly draftRestored: string, readonly clearDraft: string, readonly honeypotLabel: string, readonly edit: string, readonly yes: string, readonly no: string, readonly notGiven: string, readonly sentFrom: string }, readonly email: { readonly heading: string, readonly text: string, readonly openAgain: string }, readonly sent: { readonly heading: string, readonly text: string }, readonly embed: { readonly loading: string, readonly consentText: string, readonly loadButton: string }, readonly fallback: { readonly heading: string, readonly failedIntro: string, readonly noscriptIntro: string, readonly phoneLabel: string, readonly emailLabel: string, readonly addressLabel: string, readonly formIntro: string }, readonly quote: { readonly title: string, readonly submit: string, readonly subject: string, readonly embed: { readonly scriptUrl: string, readonly setsCookies: boolean, readonly nativeFallback: boolean, readonly attributes: ReadonlyArray<{ readonly name: string, readonly value: string }> }, readonly privacy: { readonly label: string, readonly to: string }, readonly fields: { readonly name: { readonly label: string, readonly help: string | null, readonly required: string | null, readonly invalid: string | null }, readonly company: { readonly label: string, readonly help: string | null, readonly required: string | null, readonly invalid: string | null }, readonly email: { readonly label: string, readonly help: string | null, readonly required: string | null, readonly invalid: string | null }, readonly phone: { readonly label: string, readonly help: string | null, readonly required: string | null, readonly invalid: string | null }, readonly sector: { readonly label: string, readonly help: string | null, readonly required: string | null, readonly invalid: string | null }, readonly service: { readonly label: string, readonly help: string | null, readonly required: string | null, readonly invalid: string | null }, readonly quantity: { readonly label: string, readonly help: string | null, readonly required: string | null, readonly invalid: string | null }, readonly message: { readonly label: string, readonly help: string | null, readonly required: string | null, readonly invalid: string | null }, readonly consent: { readonly label: string, readonly help: string | null, readonly required: string | null, readonly invalid: string | null } } }, readonly reseller: { readonly title: string, readonly submit: string, readonly subject: string, readonly embed: { readonly scriptUrl: string, readonly setsCookies: boolean, readonly nativeFallback: boolean, readonly attributes: ReadonlyArray<{ readonly name: string, readonly value: string }> }, readonly fields: { readonly name: { readonly label: string, readonly help: string | null, readonly required: string | null, readonly invalid: string | null }, readonly company: { readonly label: string, readonly help: string | null, readonly required: string | null, readonly invalid: string | null }, readonly email: { readonly label: string, readonly help: string | null, readonly required: string | null, readonly invalid: string | null }, readonly phone: { readonly label: string, readonly help: string | null, readonly required: string | null, readonly invalid: string | null }, readonly website: { readonly label: string, readonly help: string | null, readonly required: string | null, readonly invalid: string | null }, readonly businessType: { readonly label: string, readonly help: string | null, readonly required: string | null, readonly invalid: string | null }, readonly preference: { readonly label: string, readonly help: string | null, readonly required: string | null, readonly invalid: string | null }, readonly message: { readonly label: string, readonly help: string | null, readonly required: string | null, readonly invalid: string | null } }, readonly preferences: { readonly stock: string, readonly dropship: string, readonly both: string } } } | null, readonly siteJson: { readonly phone: string, readonly phoneE164: string, readonly email: string, readonly address: { readonly streetAddress: string, readonly addressLocality: string, readonly addressRegion: string, readonly postalCode: string, readonly addressCountry: string } } | null, readonly allSectorsJson: { readonly nodes: ReadonlyArray<{ readonly name: string }> }, readonly allServicesJson: { readonly nodes: ReadonlyArray<{ readonly title: string }> }, readonly resellersJson: { readonly who: { readonly cards: ReadonlyArray<{ readonly title: string }> } } | null };
+type EnquiryFormDataQuery = { readonly formsJson: { readonly provider: string, readonly common: { readonly optional: string, readonly choose: string, readonly other: string, readonly tooShort: string, readonly tooLong: string, readonly problemOne: string, readonly problemMany: string, readonly sending: string, readonly submitError: string, readonly errorStatus: string, readonly errorTimeout: string, readonly errorNetwork: string, readonly draftRestored: string, readonly clearDraft: string, readonly honeypotLabel: string, readonly edit: string, readonly yes: string, readonly no: string, readonly notGiven: string, readonly sentFrom: string }, readonly email: { readonly heading: string, readonly text: string, readonly openAgain: string }, readonly sent: { readonly heading: string, readonly text: string }, readonly embed: { readonly loading: string, readonly consentText: string, readonly loadButton: string }, readonly fallback: { readonly heading: string, readonly failedIntro: string, readonly noscriptIntro: string, readonly phoneLabel: string, readonly emailLabel: string, readonly addressLabel: string, readonly formIntro: string }, readonly quote: { readonly title: string, readonly submit: string, readonly subject: string, readonly embed: { readonly scriptUrl: string, readonly setsCookies: boolean, readonly nativeFallback: boolean, readonly attributes: ReadonlyArray<{ readonly name: string, readonly value: string }> }, readonly privacy: { readonly label: string, readonly to: string }, readonly fields: { readonly name: { readonly label: string, readonly help: string | null, readonly required: string | null, readonly invalid: string | null }, readonly company: { readonly label: string, readonly help: string | null, readonly required: string | null, readonly invalid: string | null }, readonly email: { readonly label: string, readonly help: string | null, readonly required: string | null, readonly invalid: string | null }, readonly phone: { readonly label: string, readonly help: string | null, readonly required: string | null, readonly invalid: string | null }, readonly sector: { readonly label: string, readonly help: string | null, readonly required: string | null, readonly invalid: string | null }, readonly service: { readonly label: string, readonly help: string | null, readonly required: string | null, readonly invalid: string | null }, readonly quantity: { readonly label: string, readonly help: string | null, readonly required: string | null, readonly invalid: string | null }, readonly message: { readonly label: string, readonly help: string | null, readonly required: string | null, readonly invalid: string | null }, readonly consent: { readonly label: string, readonly help: string | null, readonly required: string | null, readonly invalid: string | null } } }, readonly reseller: { readonly title: string, readonly submit: string, readonly subject: string, readonly embed: { readonly scriptUrl: string, readonly setsCookies: boolean, readonly nativeFallback: boolean, readonly attributes: ReadonlyArray<{ readonly name: string, readonly value: string }> }, readonly fields: { readonly name: { readonly label: string, readonly help: string | null, readonly required: string | null, readonly invalid: string | null }, readonly company: { readonly label: string, readonly help: string | null, readonly required: string | null, readonly invalid: string | null }, readonly email: { readonly label: string, readonly help: string | null, readonly required: string | null, readonly invalid: string | null }, readonly phone: { readonly label: string, readonly help: string | null, readonly required: string | null, readonly invalid: string | null }, readonly website: { readonly label: string, readonly help: string | null, readonly required: string | null, readonly invalid: string | null }, readonly businessType: { readonly label: string, readonly help: string | null, readonly required: string | null, readonly invalid: string | null }, readonly preference: { readonly label: string, readonly help: string | null, readonly required: string | null, readonly invalid: string | null }, readonly message: { readonly label: string, readonly help: string | null, readonly required: string | null, readonly invalid: string | null } }, readonly preferences: { readonly stock: string, readonly dropship: string, readonly both: string } } } | null, readonly siteJson: { readonly phone: string, readonly phoneE164: string, readonly email: string, readonly address: { readonly streetAddress: string, readonly addressLocality: string, readonly addressRegion: string, readonly postalCode: string, readonly addressCountry: string } } | null, readonly allSectorsJson: { readonly nodes: ReadonlyArray<{ readonly name: string }> }, readonly allServicesJson: { readonly nodes: ReadonlyArray<{ readonly title: string }> }, readonly resellersJson: { readonly who: { readonly cards: ReadonlyArray<{ readonly title: string }> } } | null };
 
 type FormEmbedDataFragment = { readonly scriptUrl: string, readonly setsCookies: boolean, readonly nativeFallback: boolean, readonly attributes: ReadonlyArray<{ readonly name: string, readonly value: string }> };
 
@@ -8389,7 +8417,9 @@ type SiteContactDataFragment = { readonly phone: string, readonly phoneE164: str
 type SiteDataQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type SiteDataQuery = { readonly site: { readonly siteMetadata: { readonly siteUrl: string } | null } | null, readonly siteJson: { readonly name: string, readonly tagline: string, readonly description: string, readonly keywords: ReadonlyArray<string>, readonly telephoneBanner: string, readonly logoAlt: string, readonly ogImage: string, readonly gaMeasurementId: string, readonly phone: string, readonly phoneE164: string, readonly email: string, readonly social: ReadonlyArray<{ readonly name: string, readonly url: string }>, readonly openingHours: { readonly label: string }, readonly address: { readonly streetAddress: string, readonly addressLocality: string, readonly addressRegion: string, readonly postalCode: string, readonly addressCountry: string } } | null, readonly navigationJson: { readonly footerServicesHeading: string, readonly footerQuickLinksHeading: string, readonly footerContactHeading: string, readonly footerSocialHeading: string, readonly menuOpenLabel: string, readonly menuCloseLabel: string, readonly skipLink: string, readonly phoneLabel: string, readonly copyright: string, readonly main: ReadonlyArray<{ readonly label: string, readonly to: string }>, readonly enquiry: { readonly label: string, readonly to: string }, readonly quickLinks: ReadonlyArray<{ readonly label: string, readonly to: string }>, readonly privacy: { readonly label: string, readonly to: string } } | null, readonly uiJson: { readonly error: { readonly heading: string, readonly intro: string, readonly reload: string, readonly home: string } } | null, readonly allServicesJson: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly title: string }> } };
+type SiteDataQuery = { readonly site: { readonly siteMetadata: { readonly siteUrl: string, readonly forms: { readonly provider: FormsProvider }, readonly supabase: { readonly url: string, readonly anonKey: string, readonly guidesBucket: string, readonly videoBucket: string, readonly videoFile: string } | null } | null } | null, readonly siteJson: { readonly name: string, readonly tagline: string, readonly description: string, readonly keywords: ReadonlyArray<string>, readonly telephoneBanner: string, readonly logoAlt: string, readonly ogImage: string, readonly gaMeasurementId: string, readonly phone: string, readonly phoneE164: string, readonly email: string, readonly social: ReadonlyArray<{ readonly name: string, readonly url: string }>, readonly openingHours: { readonly label: string }, readonly address: { readonly streetAddress: string, readonly addressLocality: string, readonly addressRegion: string, readonly postalCode: string, readonly addressCountry: string } } | null, readonly navigationJson: { readonly footerServicesHeading: string, readonly footerQuickLinksHeading: string, readonly footerContactHeading: string, readonly footerSocialHeading: string, readonly menuOpenLabel: string, readonly menuCloseLabel: string, readonly skipLink: string, readonly phoneLabel: string, readonly copyright: string, readonly main: ReadonlyArray<{ readonly label: string, readonly to: string }>, readonly enquiry: { readonly label: string, readonly to: string }, readonly quickLinks: ReadonlyArray<{ readonly label: string, readonly to: string }>, readonly privacy: { readonly label: string, readonly to: string } } | null, readonly uiJson: { readonly error: { readonly heading: string, readonly intro: string, readonly reload: string, readonly home: string } } | null, readonly allServicesJson: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly title: string }> } };
+
+type SiteSettingsDataFragment = { readonly siteUrl: string, readonly forms: { readonly provider: FormsProvider }, readonly supabase: { readonly url: string, readonly anonKey: string, readonly guidesBucket: string, readonly videoBucket: string, readonly videoFile: string } | null };
 
 type TypePageQueryVariables = Exact<{
   slug: Scalars['String'];

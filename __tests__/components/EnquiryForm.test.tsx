@@ -1,22 +1,16 @@
 import { act, screen } from "@testing-library/react";
-import * as gatsby from "gatsby";
 import { renderToString } from "react-dom/server";
 import { EnquiryForm } from "../../src/components/EnquiryForm";
 import { CONSENT_KEY } from "../../src/lib/consent";
 import { storeConsent } from "../../src/lib/consentStore";
-import type { FormsMetadata } from "../../src/node/settings";
 import { siteContact } from "../helpers/forms";
 import { renderWithProviders } from "../helpers/render";
-import { readData, siteData } from "../helpers/siteData";
+import { builtWith, readData } from "../helpers/siteData";
 
 const { revision } = readData<{ revision: number }>("cookie-settings.json");
 
 const scripts = (): HTMLScriptElement[] => Array.from(document.querySelectorAll<HTMLScriptElement>("script[data-enquiry-embed]"));
 
-/** The build chose another provider (src/node/settings.ts decides; the page reads siteMetadata.forms). */
-function builtWith(forms: FormsMetadata): void {
-  jest.spyOn(gatsby, "useStaticQuery").mockReturnValue({ ...siteData, site: { siteMetadata: { siteUrl: "https://www.beltwright.example", forms } } });
-}
 
 describe("EnquiryForm", () => {
   it("uses the email provider of data/forms.json by default, with the form's fields in the server HTML", () => {
@@ -33,7 +27,7 @@ describe("EnquiryForm", () => {
   });
 
   it("with the netlify provider, puts a form Netlify detects into the server HTML, posting to the thank-you page", () => {
-    builtWith({ provider: "netlify", supabaseUrl: null, supabaseAnonKey: null });
+    builtWith({ forms: { provider: "netlify" } });
     const html = renderToString(<EnquiryForm kind="reseller" />);
     const form = /<form[^>]*>/.exec(html)?.[0] ?? "";
     expect(form).toContain('name="reseller"');
@@ -48,14 +42,14 @@ describe("EnquiryForm", () => {
   });
 
   it("uses the provider the build chose", () => {
-    builtWith({ provider: "embed", supabaseUrl: null, supabaseAnonKey: null });
+    builtWith({ forms: { provider: "embed" } });
     renderWithProviders(<EnquiryForm kind="reseller" />);
     expect(screen.getByRole("button", { name: "Load form" })).toBeInTheDocument();
     expect(scripts()).toHaveLength(0);
   });
 
   it("takes marketing consent from the visitor's cookie choice (useConsent), following it when it changes", () => {
-    builtWith({ provider: "embed", supabaseUrl: null, supabaseAnonKey: null });
+    builtWith({ forms: { provider: "embed" } });
     const choose = (marketing: boolean) =>
       window.localStorage.setItem(CONSENT_KEY, JSON.stringify({ necessary: true, analytics: false, marketing, decidedAt: new Date().toISOString(), revision }));
     choose(true);
@@ -74,7 +68,7 @@ describe("EnquiryForm", () => {
   });
 
   it("sends through Supabase when the build chose it, with the project it names", () => {
-    builtWith({ provider: "supabase", supabaseUrl: "https://abc.supabase.co", supabaseAnonKey: "anon" });
+    builtWith({ forms: { provider: "supabase" }, supabase: { url: "https://abc.supabase.co", anonKey: "anon", guidesBucket: "guides", videoBucket: "video", videoFile: "intro.mp4" } });
     renderWithProviders(<EnquiryForm kind="quote" />);
     expect(screen.getByRole("form", { name: "Quote request" })).toHaveAttribute("data-provider", "supabase");
   });

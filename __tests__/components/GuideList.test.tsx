@@ -4,7 +4,7 @@ import { GuideList, type GuideListProps } from "../../src/components/GuideList";
 import { downloadGuide, getSupabaseBackend, type Guide, type StorageBackend } from "../../src/lib/storage";
 import { toGuides } from "../../src/lib/storage/guides";
 import { renderStyled } from "../helpers/render";
-import { readData } from "../helpers/siteData";
+import { builtWith, readData, supabaseProject } from "../helpers/siteData";
 
 jest.mock("../../src/lib/storage", () => ({
   ...jest.requireActual("../../src/lib/storage"),
@@ -22,16 +22,11 @@ const built: Guide[] = toGuides(
 
 const props: GuideListProps = { guides: built, catalogue, fallbackDescription: page.fallbackDescription, copy: page };
 
+/** A build with a Supabase project (siteMetadata.supabase), whose guides bucket lists what `listGuides` gives. */
 function supabaseReturning(listGuides: StorageBackend["listGuides"]): void {
-  process.env.GATSBY_SUPABASE_URL = "https://project.supabase.example";
-  process.env.GATSBY_SUPABASE_ANON_KEY = "anon";
+  builtWith({ supabase: supabaseProject });
   jest.mocked(getSupabaseBackend).mockReturnValue({ kind: "supabase", listGuides, getPublicUrl: jest.fn(), download: jest.fn(), getVideo: jest.fn() });
 }
-
-afterEach(() => {
-  delete process.env.GATSBY_SUPABASE_URL;
-  delete process.env.GATSBY_SUPABASE_ANON_KEY;
-});
 
 describe("guide list", () => {
   it("shows every guide with its title, description, icon, size and a download link named after it", () => {
@@ -99,7 +94,7 @@ describe("guide list", () => {
       supabaseReturning(jest.fn().mockResolvedValue([]));
       renderStyled(<GuideList {...props} />);
       await waitFor(() => expect(warn).toHaveBeenCalledWith(expect.stringContaining('Supabase bucket "guides" listed no guides')));
-      expect(screen.getAllByRole("listitem")).toHaveLength(8);
+      expect(screen.getAllByRole("listitem")).toHaveLength(catalogue.length);
     });
 
     it("leaves an unchanged list alone, without an announcement", async () => {

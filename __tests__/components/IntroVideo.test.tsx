@@ -5,7 +5,7 @@ import { renderToStaticMarkup } from "react-dom/server";
 import { IntroVideo, IntroVideoPlayer } from "../../src/components/IntroVideo";
 import { getSupabaseBackend, type VideoFiles } from "../../src/lib/storage";
 import { renderStyled } from "../helpers/render";
-import { readData } from "../helpers/siteData";
+import { readData, siteData, supabaseProject } from "../helpers/siteData";
 
 jest.mock("../../src/lib/storage", () => ({ ...jest.requireActual("../../src/lib/storage"), getSupabaseBackend: jest.fn() }));
 
@@ -13,15 +13,8 @@ const fallbackText = readData<{ video: { fallback: string } }>("home.json").vide
 const embedded: VideoFiles = { url: "/video/intro.mp4", posterUrl: "/video/intro.jpg", captionsUrl: "/video/intro.vtt" };
 
 function supabaseVideo(getVideo: () => Promise<VideoFiles | null>): void {
-  process.env.GATSBY_SUPABASE_URL = "https://project.supabase.example";
-  process.env.GATSBY_SUPABASE_ANON_KEY = "anon";
   jest.mocked(getSupabaseBackend).mockReturnValue({ kind: "supabase", listGuides: jest.fn(), getPublicUrl: jest.fn(), download: jest.fn(), getVideo });
 }
-
-afterEach(() => {
-  delete process.env.GATSBY_SUPABASE_URL;
-  delete process.env.GATSBY_SUPABASE_ANON_KEY;
-});
 
 const section = (player: React.ReactNode): React.ReactNode => (
   <section aria-label="See how we work">
@@ -32,13 +25,13 @@ const section = (player: React.ReactNode): React.ReactNode => (
 
 describe("intro video", () => {
   it("renders nothing, not even its section, with the embedded default and no video file", () => {
-    const { container } = renderStyled(<IntroVideoPlayer embedded={null} fallbackText={fallbackText}>{section}</IntroVideoPlayer>);
+    const { container } = renderStyled(<IntroVideoPlayer supabase={null} embedded={null} fallbackText={fallbackText}>{section}</IntroVideoPlayer>);
     expect(container).toBeEmptyDOMElement();
     expect(getSupabaseBackend).not.toHaveBeenCalled();
   });
 
   it("plays the committed video muted, with controls, poster, captions and the fallback text", () => {
-    renderStyled(<IntroVideoPlayer embedded={embedded} fallbackText={fallbackText} title="Introduction to our workshop" captionsLabel="English">{section}</IntroVideoPlayer>);
+    renderStyled(<IntroVideoPlayer supabase={null} embedded={embedded} fallbackText={fallbackText} title="Introduction to our workshop" captionsLabel="English">{section}</IntroVideoPlayer>);
     const video = screen.getByLabelText<HTMLVideoElement>("Introduction to our workshop");
     expect(screen.getByRole("region", { name: "See how we work" })).toContainElement(video);
     expect(video.tagName).toBe("VIDEO");
@@ -53,7 +46,7 @@ describe("intro video", () => {
   });
 
   it("preloads metadata for a first frame when there is no poster, and adds no track without captions", () => {
-    renderStyled(<IntroVideoPlayer embedded={{ url: "/video/intro.mp4", posterUrl: null, captionsUrl: null }} fallbackText={fallbackText} title="Intro" />);
+    renderStyled(<IntroVideoPlayer supabase={null} embedded={{ url: "/video/intro.mp4", posterUrl: null, captionsUrl: null }} fallbackText={fallbackText} title="Intro" />);
     const video = screen.getByLabelText("Intro");
     expect(video).toHaveAttribute("preload", "metadata");
     expect(video).not.toHaveAttribute("poster");
@@ -61,7 +54,7 @@ describe("intro video", () => {
   });
 
   it("is in the server HTML, muted, when the file is committed", () => {
-    const html = renderToStaticMarkup(<IntroVideoPlayer embedded={embedded} fallbackText={fallbackText} />);
+    const html = renderToStaticMarkup(<IntroVideoPlayer supabase={null} embedded={embedded} fallbackText={fallbackText} />);
     expect(html).toMatch(/<video[^>]* muted=""/);
     expect(html).toContain('<source src="/video/intro.mp4" type="video/mp4"/>');
   });
@@ -71,7 +64,7 @@ describe("intro video", () => {
       let resolve: (files: VideoFiles) => void = () => undefined;
       const getVideo = jest.fn(() => new Promise<VideoFiles>((done) => (resolve = done)));
       supabaseVideo(getVideo);
-      renderStyled(<IntroVideoPlayer embedded={null} fallbackText={fallbackText} title="Intro" loadingLabel="Loading the video" />);
+      renderStyled(<IntroVideoPlayer supabase={supabaseProject} embedded={null} fallbackText={fallbackText} title="Intro" loadingLabel="Loading the video" />);
       expect(screen.getByTestId("intro-video-loading")).toHaveAttribute("aria-busy", "true");
       expect(screen.getByRole("status")).toHaveTextContent("Loading the video");
       await waitFor(() => expect(getVideo).toHaveBeenCalled());
@@ -85,7 +78,7 @@ describe("intro video", () => {
     it("logs a failed lookup and hides the section", async () => {
       const warn = jest.spyOn(console, "warn").mockImplementation(() => undefined);
       supabaseVideo(() => Promise.reject(new Error("offline")));
-      const { container } = renderStyled(<IntroVideoPlayer embedded={null} fallbackText={fallbackText}>{section}</IntroVideoPlayer>);
+      const { container } = renderStyled(<IntroVideoPlayer supabase={supabaseProject} embedded={null} fallbackText={fallbackText}>{section}</IntroVideoPlayer>);
       expect(screen.getByRole("region")).toBeInTheDocument();
       await waitFor(() => expect(container).toBeEmptyDOMElement());
       expect(warn).toHaveBeenCalledWith("Could not load the intro video from Supabase.", expect.any(Error));
@@ -94,19 +87,19 @@ describe("intro video", () => {
     it("falls back to the committed video when the bucket has none", async () => {
       jest.spyOn(console, "warn").mockImplementation(() => undefined);
       supabaseVideo(async () => null);
-      renderStyled(<IntroVideoPlayer embedded={embedded} fallbackText={fallbackText} title="Intro" />);
+      renderStyled(<IntroVideoPlayer supabase={supabaseProject} embedded={embedded} fallbackText={fallbackText} title="Intro" />);
       await waitFor(() => expect(screen.getByLabelText("Intro").querySelector("source")).toHaveAttribute("src", "/video/intro.mp4"));
     });
   });
 
   it("reads the committed video found at build", () => {
-    jest.spyOn(gatsby, "useStaticQuery").mockReturnValue({ storageVideo: embedded });
+    jest.spyOn(gatsby, "useStaticQuery").mockReturnValue({ ...siteData, storageVideo: embedded });
     renderStyled(<IntroVideo fallbackText={fallbackText} title="Intro" />);
     expect(screen.getByLabelText("Intro").querySelector("source")).toHaveAttribute("src", "/video/intro.mp4");
   });
 
   it("renders nothing when the build found no video", () => {
-    jest.spyOn(gatsby, "useStaticQuery").mockReturnValue({ storageVideo: null });
+    jest.spyOn(gatsby, "useStaticQuery").mockReturnValue({ ...siteData, storageVideo: null });
     const { container } = renderStyled(<IntroVideo fallbackText={fallbackText} />);
     expect(container).toBeEmptyDOMElement();
   });

@@ -1,7 +1,8 @@
 import fs from "fs";
+import * as gatsby from "gatsby";
 import path from "path";
 import { readEntries, type Entry } from "../../src/data/entries";
-import { formsMetadata, readBuildSettings } from "../../src/node/settings";
+import { readBuildSettings, siteMetadata, type SiteMetadata } from "../../src/node/settings";
 
 export const dataDir = path.join(__dirname, "..", "..", "data");
 
@@ -20,7 +21,7 @@ type Sector = { slug: string; name: string };
 
 export const siteData = {
   // What a build of the committed data tells the pages, with no variables set (email forms).
-  site: { siteMetadata: { siteUrl: "https://www.beltwright.example", forms: formsMetadata(readBuildSettings({}, path.join(__dirname, "..", ".."))) } },
+  site: { siteMetadata: siteMetadata(readBuildSettings({}, path.join(__dirname, "..", ".."))) },
   siteJson: readData("site.json"),
   navigationJson: readData("navigation.json"),
   uiJson: readData("ui.json"),
@@ -31,6 +32,17 @@ export const siteData = {
   allSectorsJson: { nodes: readFolder<Sector>("sectors").map(({ slug, name }) => ({ slug, name })) },
   resellersJson: readData("resellers.json"),
 } as unknown as Queries.SiteDataQuery;
+
+/**
+ * The pages' static queries answer as a build with these settings would (src/node/settings.ts writes them into
+ * siteMetadata), for the rest of the test.
+ */
+export function builtWith(changes: Partial<SiteMetadata>): void {
+  jest.spyOn(gatsby, "useStaticQuery").mockReturnValue({ ...siteData, site: { siteMetadata: { ...siteData.site?.siteMetadata, ...changes } } });
+}
+
+/** A Supabase project as a build with GATSBY_SUPABASE_URL and GATSBY_SUPABASE_ANON_KEY tells the pages. */
+export const supabaseProject = { url: "https://project.supabase.example", anonKey: "anon", guidesBucket: "guides", videoBucket: "video", videoFile: "intro.mp4" };
 
 /** The forms' query sorts the sectors by name at build time. */
 export const formsData = {

@@ -44,7 +44,7 @@ describe("writeDeployArtefacts", () => {
 
   it("writes the same policy for Netlify and nginx, and a year's caching for hashed scripts", () => {
     const { root, publicDir } = builtSite();
-    const csp = writeDeployArtefacts(root, publicDir, { forms: { provider: "email", embedScriptUrls: [] } });
+    const csp = writeDeployArtefacts(root, publicDir, { forms: { provider: "email", embedOrigins: [] } });
     expect(csp).toContain(`'${inlineHash('window.pagePath="/services/";')}'`);
     expect(csp).toContain(`'${inlineHash("h1{color:red}")}'`);
 

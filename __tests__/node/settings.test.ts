@@ -2,7 +2,7 @@
 import fs from "fs";
 import path from "path";
 import { contentSecurityPolicy } from "../../src/node/securityHeaders";
-import { formsMetadata, readBuildSettings, siteConnections } from "../../src/node/settings";
+import { readBuildSettings, siteConnections, siteMetadata } from "../../src/node/settings";
 import { tempDir } from "../helpers/tempDir";
 
 const root = path.join(__dirname, "..", "..");
@@ -37,24 +37,26 @@ describe("readBuildSettings", () => {
       siteUrl: "https://www.beltwright.example",
       gaMeasurementId: null,
       onNetlify: false,
-      storage: null,
-      forms: { provider: "email", chosen: "auto", source: "data/forms.json", embedScriptUrls: [], supabase: null, notes: [] },
+      supabase: null,
+      forms: { provider: "email", chosen: "auto", source: "data/forms.json", embedScriptUrls: [], embedOrigins: [], notes: [] },
+      cms: { backend: { name: "github" }, editorialWorkflow: true },
       problems: [],
     });
-    expect(siteConnections(settings)).toEqual({ forms: { provider: "email", embedScriptUrls: [] } });
+    expect(siteConnections(settings)).toEqual({ forms: { provider: "email", embedOrigins: [] }, analytics: false });
+    expect(siteMetadata(settings)).toEqual({ siteUrl: "https://www.beltwright.example", forms: { provider: "email" }, supabase: null });
   });
 
   it("uses Netlify Forms when Netlify runs the build and forms.json says auto", () => {
     const settings = readBuildSettings({ NETLIFY: "true" }, root);
     expect(settings.forms).toMatchObject({ provider: "netlify", chosen: "auto", notes: [] });
-    expect(formsMetadata(settings)).toEqual({ provider: "netlify", supabaseUrl: null, supabaseAnonKey: null });
+    expect(siteMetadata(settings)).toMatchObject({ forms: { provider: "netlify" }, supabase: null });
     expect(policy({ NETLIFY: "true" }).get("form-action")).toEqual(["'self'"]);
   });
 
   // Before one module decided, the policy read quote.scriptUrl (the file has quote.embed.scriptUrl) and ignored this variable.
   it("with GATSBY_FORMS_PROVIDER=embed, allows the embed script's host that forms.json names", () => {
     const settings = readBuildSettings({ GATSBY_FORMS_PROVIDER: "embed" }, root);
-    expect(settings.forms).toMatchObject({ provider: "embed", source: "GATSBY_FORMS_PROVIDER", embedScriptUrls: [committedForms.quote.embed.scriptUrl] });
+    expect(settings.forms).toMatchObject({ provider: "embed", source: "GATSBY_FORMS_PROVIDER", embedScriptUrls: [committedForms.quote.embed.scriptUrl], embedOrigins: [embedOrigin] });
     const csp = policy({ GATSBY_FORMS_PROVIDER: "embed" });
     for (const directive of ["script-src", "frame-src", "connect-src", "form-action"]) expect([directive, csp.get(directive)]).toEqual([directive, expect.arrayContaining([embedOrigin])]);
   });
@@ -70,13 +72,19 @@ describe("readBuildSettings", () => {
   });
 
   it("gives the pages the Supabase project only when both variables are set, and checks its address", () => {
-    const env = { GATSBY_FORMS_PROVIDER: "supabase", GATSBY_SUPABASE_URL: "https://abc.supabase.co/", GATSBY_SUPABASE_ANON_KEY: "anon" };
+    const env = { GATSBY_FORMS_PROVIDER: "supabase", GATSBY_SUPABASE_URL: " https://abc.supabase.co/ ", GATSBY_SUPABASE_ANON_KEY: "anon" };
     const settings = readBuildSettings(env, root);
-    expect(formsMetadata(settings)).toEqual({ provider: "supabase", supabaseUrl: "https://abc.supabase.co/", supabaseAnonKey: "anon" });
-    expect(settings.storage).toMatchObject({ url: "https://abc.supabase.co", guidesBucket: "guides" });
+    // One reading for the forms and for storage: trimmed, without the trailing slash, the buckets' defaults.
+    const project = { url: "https://abc.supabase.co", anonKey: "anon", guidesBucket: "guides", videoBucket: "video", videoFile: "intro.mp4" };
+    expect(siteMetadata(settings)).toEqual({ siteUrl: "https://www.beltwright.example", forms: { provider: "supabase" }, supabase: project });
+    expect(settings.supabase).toEqual({ ...project, origin: "https://abc.supabase.co" });
+    const buckets = { GATSBY_SUPABASE_GUIDES_BUCKET: "pdfs", GATSBY_SUPABASE_VIDEO_BUCKET: "media", GATSBY_SUPABASE_VIDEO_FILE: "welcome.webm" };
+    expect(readBuildSettings({ ...env, ...buckets }, root).supabase).toMatchObject({ guidesBucket: "pdfs", videoBucket: "media", videoFile: "welcome.webm" });
+    for (const missing of [{ GATSBY_SUPABASE_URL: "" }, { GATSBY_SUPABASE_ANON_KEY: "  " }]) {
+      expect(readBuildSettings({ ...env, ...missing }, root)).toMatchObject({ supabase: null, forms: { provider: "email" }, problems: [] });
+    }
     expect(policy(env).get("connect-src")).toEqual(["'self'", "https://abc.supabase.co"]);
     expect(policy(env).get("form-action")).toEqual(["'none'"]);
-    expect(readBuildSettings({ ...env, GATSBY_SUPABASE_ANON_KEY: "" }, root).forms).toMatchObject({ provider: "email", supabase: null });
     expect(readBuildSettings({ ...env, GATSBY_SUPABASE_URL: "http://abc.supabase.co" }, root).problems).toEqual([
       'GATSBY_SUPABASE_URL must start with https://, found "http://abc.supabase.co".',
     ]);
@@ -121,6 +129,6 @@ describe("gatsby-config", () => {
     const dir = dataCopy({ provider: "embed" });
     const config = await loadConfig({ DATA_DIR: dir });
     expect(config.plugins).toContainEqual({ resolve: "gatsby-source-filesystem", options: { name: "data", path: dir } });
-    expect(config.siteMetadata).toEqual({ siteUrl: "https://www.beltwright.example", forms: { provider: "embed", supabaseUrl: null, supabaseAnonKey: null } });
+    expect(config.siteMetadata).toEqual({ siteUrl: "https://www.beltwright.example", forms: { provider: "embed" }, supabase: null });
   });
 });

@@ -1,7 +1,7 @@
 import React from "react";
 import { useFormsData } from "../hooks/useFormsData";
+import { useSiteSettings } from "../hooks/useSiteSettings";
 import type { FormKind } from "../lib/forms/fields";
-import { supabaseSettings } from "../lib/forms/provider";
 import { must } from "../lib/must";
 import { formChoices } from "./forms/choices";
 import { EnquiryFormView } from "./forms/EnquiryFormView";
@@ -13,15 +13,15 @@ import { EnquiryFormView } from "./forms/EnquiryFormView";
 export function EnquiryForm({ kind }: { kind: FormKind }): React.JSX.Element {
   const data = useFormsData();
   const content = must(data.formsJson, "data/forms.json");
-  const forms = must(data.site?.siteMetadata?.forms, "the build settings (siteMetadata.forms)");
+  const settings = useSiteSettings();
   return (
     <EnquiryFormView
       kind={kind}
-      provider={forms.provider}
+      provider={settings.formsProvider}
       content={content}
       site={must(data.siteJson, "data/site.json")}
       choices={formChoices(data)}
-      supabase={supabaseSettings(forms.supabaseUrl ?? undefined, forms.supabaseAnonKey ?? undefined)}
+      supabase={settings.supabase}
     />
   );
 }

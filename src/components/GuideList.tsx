@@ -1,7 +1,7 @@
 import styled from "@emotion/styled";
 import React, { useEffect, useMemo, useState } from "react";
 import type { Guide, GuideCatalogue } from "../lib/storage";
-import { supabaseConfigFromEnv } from "../lib/storage/config";
+import { useSiteSettings } from "../hooks/useSiteSettings";
 import { colors, space } from "../theme/tokens";
 import { GuideIcon } from "./GuideIcon";
 import { Icon } from "./icons";
@@ -57,9 +57,9 @@ export function GuideList({ guides: built, catalogue: entries, fallbackDescripti
   const [guides, setGuides] = useState(built);
   const [updated, setUpdated] = useState(false);
   const catalogue = useMemo(() => ({ entries, fallbackDescription }), [entries, fallbackDescription]);
+  const config = useSiteSettings().supabase;
 
   useEffect(() => {
-    const config = supabaseConfigFromEnv();
     if (!config) return;
     let active = true;
     loadStorage()
@@ -77,13 +77,13 @@ export function GuideList({ guides: built, catalogue: entries, fallbackDescripti
     return () => {
       active = false;
     };
-  }, [built, catalogue]);
+  }, [built, catalogue, config]);
 
   const onDownload = (guide: Guide) => (event: React.MouseEvent<HTMLAnchorElement>) => {
     if (!isPlainClick(event)) return;
     event.preventDefault();
     loadStorage().then(
-      ({ downloadGuide, backendForGuide }) => downloadGuide(guide, backendForGuide(guide)),
+      ({ downloadGuide, backendForGuide }) => downloadGuide(guide, backendForGuide(guide, config)),
       (error: unknown) => {
         // Without the download code, follow the link as the browser would have.
         console.warn(`Could not load the download code; opening ${guide.downloadUrl}.`, error);

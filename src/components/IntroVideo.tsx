@@ -3,7 +3,8 @@ import styled from "@emotion/styled";
 import { graphql, useStaticQuery } from "gatsby";
 import React, { useEffect, useState } from "react";
 import type { VideoFiles } from "../lib/storage";
-import { supabaseConfigFromEnv } from "../lib/storage/config";
+import { useSiteSettings } from "../hooks/useSiteSettings";
+import type { SupabaseConfig } from "../lib/storage/config";
 import { colors, mq, radius } from "../theme/tokens";
 import { VisuallyHidden } from "./ui";
 
@@ -73,12 +74,12 @@ export function IntroVideoPlayer({
   captionsLabel,
   children,
   withoutVideo = null,
-}: IntroVideoProps & { embedded: VideoFiles | null }): React.JSX.Element | null {
-  // The same value on the server and in the browser: the settings are inlined at build.
-  const [video, setVideo] = useState<State>(() => (supabaseConfigFromEnv() ? "loading" : embedded));
+  supabase: config,
+}: IntroVideoProps & { embedded: VideoFiles | null; supabase: SupabaseConfig | null }): React.JSX.Element | null {
+  // The same value on the server and in the browser: the settings are the build's.
+  const [video, setVideo] = useState<State>(() => (config ? "loading" : embedded));
 
   useEffect(() => {
-    const config = supabaseConfigFromEnv();
     if (!config) return;
     let active = true;
     // Loaded only when Supabase is configured: the embedded default needs no storage code in the browser.
@@ -95,7 +96,7 @@ export function IntroVideoPlayer({
     return () => {
       active = false;
     };
-  }, [embedded]);
+  }, [embedded, config]);
 
   if (video === null) return <>{withoutVideo}</>;
   const player =
@@ -128,5 +129,5 @@ export function IntroVideo(props: IntroVideoProps): React.JSX.Element | null {
       }
     }
   `);
-  return <IntroVideoPlayer embedded={data.storageVideo ?? null} {...props} />;
+  return <IntroVideoPlayer embedded={data.storageVideo ?? null} supabase={useSiteSettings().supabase} {...props} />;
 }

@@ -26,15 +26,6 @@ export const formFragments = graphql`
 export function useFormsData(): Queries.EnquiryFormDataQuery {
   return useStaticQuery<Queries.EnquiryFormDataQuery>(graphql`
     query EnquiryFormData {
-      site {
-        siteMetadata {
-          forms {
-            provider
-            supabaseUrl
-            supabaseAnonKey
-          }
-        }
-      }
       formsJson {
         provider
         common {

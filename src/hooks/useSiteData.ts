@@ -22,7 +22,7 @@ export function useSiteData(): Queries.SiteDataQuery {
     query SiteData {
       site {
         siteMetadata {
-          siteUrl
+          ...SiteSettingsData
         }
       }
       siteJson {

@@ -8,14 +8,14 @@ import type { Provider } from "../lib/forms/provider";
  * against, this one module.
  */
 
-/** The outside services the built site talks to; they decide the Content-Security-Policy. */
+/** The outside services the built site talks to, as origins (src/node/settings.ts parses them); they decide the Content-Security-Policy. */
 export interface SiteConnections {
-  /** GATSBY_SUPABASE_URL: guides, the video and form inserts go to this project. */
-  supabaseUrl?: string;
-  /** How the enquiry forms are sent (src/node/settings.ts decides), and the embed scripts they load. */
-  forms: { provider: Provider; embedScriptUrls: readonly string[] };
-  /** GA4 measurement id (data/site.json); analytics hosts are allowed only when it is set. */
-  gaMeasurementId?: string;
+  /** The origin of GATSBY_SUPABASE_URL: guides, the video and form inserts go to this project. */
+  supabaseOrigin?: string;
+  /** How the enquiry forms are sent (src/node/settings.ts decides), and the origins of the embed scripts they load. */
+  forms: { provider: Provider; embedOrigins: readonly string[] };
+  /** A GA4 measurement id is set (data/site.json): analytics hosts are allowed only then. */
+  analytics?: boolean;
 }
 
 /** HTML, page-data and every file without a content hash: the browser checks for a newer copy each time. */
@@ -140,10 +140,10 @@ function formTargets(provider: Provider, embeds: readonly string[]): string[] {
  * build can know, <style> elements fall back to 'unsafe-inline' as well.
  */
 export function contentSecurityPolicy(connections: SiteConnections, inline: InlineHashes): string {
-  const supabase = connections.supabaseUrl ? [originOf(connections.supabaseUrl, "GATSBY_SUPABASE_URL")] : [];
-  const { provider, embedScriptUrls } = connections.forms;
-  const embeds = provider === "embed" ? unique(embedScriptUrls.map((url) => originOf(url, "A form embed script URL in data/forms.json"))) : [];
-  const ga = connections.gaMeasurementId ? analytics : { script: [], img: [], connect: [] };
+  const supabase = connections.supabaseOrigin ? [connections.supabaseOrigin] : [];
+  const { provider, embedOrigins } = connections.forms;
+  const embeds = provider === "embed" ? unique(embedOrigins) : [];
+  const ga = connections.analytics ? analytics : { script: [], img: [], connect: [] };
   const quoted = (hashes: readonly string[]): string[] => unique(hashes).sort().map((hash) => `'${hash}'`);
   const styleElements = embeds.length > 0 ? ["'unsafe-inline'"] : quoted([...inline.styles, inlineHash("")]);
   const directives: [string, string[]][] = [

@@ -1,50 +1,60 @@
 import fs from "fs";
 import path from "path";
-import { resolveProvider, supabaseSettings, type Provider, type ProviderDecision, type SupabaseSettings } from "../lib/forms/provider";
-import { supabaseConfig, type SupabaseConfig } from "../lib/storage/config";
+import { resolveProvider, type Provider, type ProviderDecision } from "../lib/forms/provider";
+import type { SupabaseConfig } from "../lib/storage/config";
+import { parseCmsSettings, SETTINGS_FILE, type CmsDeploySettings } from "./cms/settings";
 import { originOf, type SiteConnections } from "./securityHeaders";
 
 /**
  * Everything a build is configured with, read once: data/site.json,
- * data/forms.json and the environment. gatsby-config (site address,
- * manifest, what the pages are told), gatsby-node (data folder, storage,
- * build notes) and the site's adapter (security policy) all take it from
- * here, so they cannot disagree.
+ * data/forms.json, cms.config.json and the environment. Every build-time
+ * consumer takes this object (gatsby-config, gatsby-node, the security
+ * policy and the adapter, the CMS's build, storage sourcing, the deploy
+ * files), so they cannot disagree; every address is parsed here, once.
  */
 export interface BuildSettings {
+  /** The checkout: where cms.config.json, static/ and deploy/ are. */
+  rootDir: string;
   /** DATA_DIR (relative to the checkout), or data/. */
   dataDir: string;
   /** SITE_URL, or `siteUrl` in site.json, without a trailing slash. */
   siteUrl: string;
-  /** The business name (site.json `name`), for the web app manifest. */
+  /** The business name (site.json `name`), for the web app manifest and the CMS's page title. */
   siteName: string;
   /** GA4 measurement id (site.json); analytics hosts are allowed only when it is set. */
   gaMeasurementId: string | null;
   /** NETLIFY=true: Netlify is running the build. */
   onNetlify: boolean;
   /** GATSBY_SUPABASE_*: guides, the video and (with that provider) enquiries; null when not set up. */
-  storage: SupabaseConfig | null;
+  supabase: SupabaseProject | null;
   forms: FormsSettings;
+  /** cms.config.json: how editors sign in and save on the deployed site; null when it has problems (listed in `problems`). */
+  cms: CmsDeploySettings | null;
   /** Settings that cannot work, each a sentence the owner can act on. The build stops on them. */
   problems: string[];
+}
+
+export interface SupabaseProject extends SupabaseConfig {
+  /** The project's origin, for the security policy. */
+  origin: string;
 }
 
 export interface FormsSettings extends ProviderDecision {
   /** The embed scripts the pages load (the `embed` provider only). */
   embedScriptUrls: string[];
-  /** The Supabase project enquiries go to (also used by the embed's fallback form). */
-  supabase: SupabaseSettings | null;
+  /** Their origins, for the security policy. */
+  embedOrigins: string[];
 }
 
 type Json = Record<string, unknown>;
 
-/** A data file's object, or {} when it is missing or broken (the data validation reports those in full). */
-function readObject(file: string): Json {
+/** A JSON file's object, or undefined when it is missing or broken (the data validation reports those in full). */
+function readObject(file: string): Json | undefined {
   try {
     const value: unknown = JSON.parse(fs.readFileSync(file, "utf8"));
-    return value && typeof value === "object" && !Array.isArray(value) ? (value as Json) : {};
+    return value && typeof value === "object" && !Array.isArray(value) ? (value as Json) : undefined;
   } catch {
-    return {};
+    return undefined;
   }
 }
 
@@ -59,10 +69,47 @@ function embedScripts(forms: Json): string[] {
   return [...new Set(urls.filter(Boolean))];
 }
 
+/** The origin of an address for the policy, or null with the problem noted. */
+function parseOrigin(url: string, setting: string, problems: string[]): string | null {
+  try {
+    return originOf(url, setting);
+  } catch (error) {
+    problems.push((error as Error).message);
+    return null;
+  }
+}
+
+/** GATSBY_SUPABASE_*: both the address and the key, or nothing (the embedded default). */
+function readSupabase(env: NodeJS.ProcessEnv, problems: string[]): SupabaseProject | null {
+  const url = text(env.GATSBY_SUPABASE_URL);
+  const anonKey = text(env.GATSBY_SUPABASE_ANON_KEY);
+  const origin = url ? parseOrigin(url, "GATSBY_SUPABASE_URL", problems) : null;
+  if (!url || !anonKey || !origin) return null;
+  return {
+    url: url.replace(/\/+$/, ""),
+    origin,
+    anonKey,
+    guidesBucket: text(env.GATSBY_SUPABASE_GUIDES_BUCKET) || "guides",
+    videoBucket: text(env.GATSBY_SUPABASE_VIDEO_BUCKET) || "video",
+    videoFile: text(env.GATSBY_SUPABASE_VIDEO_FILE) || "intro.mp4",
+  };
+}
+
+function readCms(rootDir: string, env: NodeJS.ProcessEnv, problems: string[]): CmsDeploySettings | null {
+  const raw = readObject(path.join(rootDir, SETTINGS_FILE));
+  if (!raw) {
+    problems.push(`${SETTINGS_FILE} cannot be read: it must be a JSON object (docs/editing-content.md says what it holds).`);
+    return null;
+  }
+  const parsed = parseCmsSettings(raw, env);
+  problems.push(...parsed.problems);
+  return parsed.settings ?? null;
+}
+
 export function readBuildSettings(env: NodeJS.ProcessEnv, rootDir: string): BuildSettings {
   const dataDir = path.resolve(rootDir, text(env.DATA_DIR) || "data");
-  const site = readObject(path.join(dataDir, "site.json"));
-  const forms = readObject(path.join(dataDir, "forms.json"));
+  const site = readObject(path.join(dataDir, "site.json")) ?? {};
+  const forms = readObject(path.join(dataDir, "forms.json")) ?? {};
   const problems: string[] = [];
 
   const siteUrl = (text(env.SITE_URL) || text(site.siteUrl) || "https://www.example.com").replace(/\/+$/, "");
@@ -70,81 +117,90 @@ export function readBuildSettings(env: NodeJS.ProcessEnv, rootDir: string): Buil
     problems.push(`The site address (${text(env.SITE_URL) ? "SITE_URL" : "siteUrl in site.json"}) must be a full address such as https://www.example.com, found "${siteUrl}".`);
   }
 
-  const storage = supabaseConfig(env);
+  const supabase = readSupabase(env, problems);
   const onNetlify = env.NETLIFY === "true";
-  const supabase = supabaseSettings(env.GATSBY_SUPABASE_URL, env.GATSBY_SUPABASE_ANON_KEY);
-  const decision = resolveProvider(text(forms.provider), { override: env.GATSBY_FORMS_PROVIDER, supabase, onNetlify });
+  const decision = resolveProvider(text(forms.provider), { override: env.GATSBY_FORMS_PROVIDER, supabase: supabase !== null, onNetlify });
   const embedScriptUrls = decision.provider === "embed" ? embedScripts(forms) : [];
   if (decision.provider === "embed" && embedScriptUrls.length === 0) {
     problems.push('The enquiry forms use "embed", but data/forms.json gives no quote.embed.scriptUrl or reseller.embed.scriptUrl.');
   }
-
-  // Each address goes into the security policy; checked here so a mistyped one stops the build in seconds.
-  const addresses: [string, string][] = [
-    ...(text(env.GATSBY_SUPABASE_URL) ? ([[text(env.GATSBY_SUPABASE_URL), "GATSBY_SUPABASE_URL"]] as [string, string][]) : []),
-    ...embedScriptUrls.map((url): [string, string] => [url, "A form embed script URL in data/forms.json"]),
-  ];
-  for (const [url, setting] of addresses) {
-    try {
-      originOf(url, setting);
-    } catch (error) {
-      problems.push((error as Error).message);
-    }
-  }
+  const embedOrigins = embedScriptUrls.map((url) => parseOrigin(url, "A form embed script URL in data/forms.json", problems)).filter((origin): origin is string => origin !== null);
 
   return {
+    rootDir,
     dataDir,
     siteUrl,
     siteName: text(site.name) || "Website",
     gaMeasurementId: text(site.gaMeasurementId) || null,
     onNetlify,
-    storage,
-    forms: { ...decision, embedScriptUrls, supabase },
+    supabase,
+    forms: { ...decision, embedScriptUrls, embedOrigins: [...new Set(embedOrigins)] },
+    cms: readCms(rootDir, env, problems),
     problems,
   };
 }
 
-let cached: BuildSettings | undefined;
-
-/** This build's settings (process.env, the current directory: Gatsby runs in the site's folder). */
+/**
+ * This build's settings (process.env, the current directory: Gatsby runs in the site's folder). Gatsby compiles
+ * gatsby-config and gatsby-node into bundles of their own, each with its own copy of this module, so the one
+ * reading is kept on the process, not in a module variable; with what it was read from, so a changed
+ * environment is read afresh.
+ */
 export function buildSettings(): BuildSettings {
-  cached ??= readBuildSettings(process.env, path.resolve("."));
-  return cached;
+  const store = globalThis as { beltwrightBuildSettings?: { from: string; settings: BuildSettings } };
+  const rootDir = path.resolve(".");
+  const from = JSON.stringify([rootDir, process.env]);
+  if (store.beltwrightBuildSettings?.from !== from) store.beltwrightBuildSettings = { from, settings: readBuildSettings(process.env, rootDir) };
+  return store.beltwrightBuildSettings.settings;
 }
 
 /** The outside services the security policy must allow for these settings. */
 export function siteConnections(settings: BuildSettings): SiteConnections {
   return {
-    ...(settings.storage ? { supabaseUrl: settings.storage.url } : {}),
-    forms: { provider: settings.forms.provider, embedScriptUrls: settings.forms.embedScriptUrls },
-    ...(settings.gaMeasurementId ? { gaMeasurementId: settings.gaMeasurementId } : {}),
+    ...(settings.supabase ? { supabaseOrigin: settings.supabase.origin } : {}),
+    forms: { provider: settings.forms.provider, embedOrigins: settings.forms.embedOrigins },
+    analytics: settings.gaMeasurementId !== null,
   };
 }
 
-/** What the pages are told about the forms, through siteMetadata (see siteMetadataTypeDefs). */
-export interface FormsMetadata {
-  provider: Provider;
-  supabaseUrl: string | null;
-  supabaseAnonKey: string | null;
+/**
+ * What the pages are told about this build: Gatsby's siteMetadata, the one way settings reach the browser
+ * (src/hooks/useSiteSettings.ts reads it). The sitemap plugin reads siteUrl from it too.
+ */
+export interface SiteMetadata {
+  siteUrl: string;
+  forms: { provider: Provider };
+  supabase: SupabaseConfig | null;
 }
 
-export function formsMetadata(settings: BuildSettings): FormsMetadata {
-  const { provider, supabase } = settings.forms;
-  return { provider, supabaseUrl: supabase?.url ?? null, supabaseAnonKey: supabase?.anonKey ?? null };
+export function siteMetadata(settings: BuildSettings): SiteMetadata {
+  const { supabase } = settings;
+  return {
+    siteUrl: settings.siteUrl,
+    forms: { provider: settings.forms.provider },
+    supabase: supabase && { url: supabase.url, anonKey: supabase.anonKey, guidesBucket: supabase.guidesBucket, videoBucket: supabase.videoBucket, videoFile: supabase.videoFile },
+  };
 }
 
-/** Declared, so a build without Supabase (null fields) still answers the forms' query. */
+/** Declared, so a build without Supabase (a null field) still answers the pages' queries. */
 export const siteMetadataTypeDefs = `
 enum FormsProvider { email supabase embed netlify }
 
 type SiteForms {
   provider: FormsProvider!
-  supabaseUrl: String
-  supabaseAnonKey: String
+}
+
+type SiteSupabase {
+  url: String!
+  anonKey: String!
+  guidesBucket: String!
+  videoBucket: String!
+  videoFile: String!
 }
 
 type SiteSiteMetadata {
   siteUrl: String!
   forms: SiteForms!
+  supabase: SiteSupabase
 }
 `;

@@ -1,11 +1,11 @@
 import path from "path";
-import type { AdapterInit } from "gatsby";
+import type { IAdapter } from "gatsby";
 import { compressPublicDir } from "./compressPublic";
 import { writeDeployArtefacts } from "./deployArtefacts";
 import { moveBuildInternals } from "./buildInternals";
 import { netlifyBuildCache } from "./netlifyCache";
-import { buildSettings, siteConnections } from "./settings";
-import { builtCmsPagePolicy } from "./cms/headers";
+import { siteConnections, type BuildSettings } from "./settings";
+import { builtCmsPagePolicy } from "./cms/page";
 
 /**
  * The site's own Gatsby adapter: after each build it writes the headers that
@@ -18,19 +18,18 @@ import { builtCmsPagePolicy } from "./cms/headers";
  * adapter exists for. Its one other task, keeping Gatsby's cache between
  * Netlify's builds, is done here too (src/node/netlifyCache.ts).
  */
-export const staticHostingAdapter: AdapterInit = () => {
-  const rootDir = path.resolve(".");
+export function staticHostingAdapter(settings: BuildSettings): IAdapter {
+  const { rootDir } = settings;
   return {
     name: "static-hosting",
     config: () => ({ supports: { pathPrefix: false, trailingSlash: ["always"] } }),
-    ...(buildSettings().onNetlify ? { cache: netlifyBuildCache(rootDir) } : {}),
+    ...(settings.onNetlify ? { cache: netlifyBuildCache(rootDir) } : {}),
     adapt: async ({ reporter }) => {
-      const settings = buildSettings();
       const publicDir = path.join(rootDir, "public");
       // First, so the policy's file list and the compressed copies cover only what is published.
       const moved = moveBuildInternals(publicDir, path.join(rootDir, "build-internals"));
       reporter.info(`Moved ${moved.length} build files (webpack stats, chunk map, source maps) from public/ to build-internals/`);
-      const csp = writeDeployArtefacts(rootDir, publicDir, siteConnections(settings), builtCmsPagePolicy(rootDir, publicDir));
+      const csp = writeDeployArtefacts(rootDir, publicDir, siteConnections(settings), builtCmsPagePolicy(settings, publicDir));
       reporter.info(`Wrote public/_headers and deploy/generated/content-security-policy.conf (policy of ${csp.length} characters)`);
       // Netlify compresses by itself; there the copies would only be published as extra files.
       const started = Date.now();
@@ -42,4 +41,4 @@ export const staticHostingAdapter: AdapterInit = () => {
       );
     },
   };
-};
+}

@@ -5,10 +5,10 @@
  */
 import { spawn, type ChildProcess } from "child_process";
 import path from "path";
-import { readCmsSettings } from "../../src/node/cms/settings";
+import { readBuildSettings } from "../../src/node/settings";
 
 const root = path.resolve(__dirname, "..", "..");
-const { settings, problems } = readCmsSettings(root, process.env);
+const { cms: settings, problems } = readBuildSettings(process.env, root);
 if (!settings) {
   for (const problem of problems) console.error(problem);
   process.exit(1);

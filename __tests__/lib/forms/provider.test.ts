@@ -1,8 +1,7 @@
-import { resolveProvider, supabaseSettings, type ProviderContext } from "../../../src/lib/forms/provider";
+import { resolveProvider, type ProviderContext } from "../../../src/lib/forms/provider";
 
-const keys = { url: "https://abc.supabase.co", anonKey: "anon" };
-const away: ProviderContext = { supabase: null, onNetlify: false };
-const onNetlify: ProviderContext = { supabase: null, onNetlify: true };
+const away: ProviderContext = { supabase: false, onNetlify: false };
+const onNetlify: ProviderContext = { supabase: false, onNetlify: true };
 
 describe("resolveProvider", () => {
   it("uses data/forms.json unless GATSBY_FORMS_PROVIDER names another provider", () => {
@@ -39,7 +38,7 @@ describe("resolveProvider", () => {
   });
 
   it('falls back to what "auto" would choose when Supabase has no address or key', () => {
-    expect(resolveProvider("supabase", { ...away, supabase: keys })).toMatchObject({ provider: "supabase", notes: [] });
+    expect(resolveProvider("supabase", { ...away, supabase: true })).toMatchObject({ provider: "supabase", notes: [] });
     const elsewhere = resolveProvider("supabase", away);
     expect(elsewhere.provider).toBe("email");
     expect(elsewhere.notes).toEqual(['The enquiry forms are set to "supabase" but GATSBY_SUPABASE_URL or GATSBY_SUPABASE_ANON_KEY is not set; they will use "email" instead.']);
@@ -49,13 +48,5 @@ describe("resolveProvider", () => {
   it("treats a value it does not know in forms.json as auto (the data validation reports it)", () => {
     expect(resolveProvider("", away).provider).toBe("email");
     expect(resolveProvider("hubspot", onNetlify).provider).toBe("netlify");
-  });
-});
-
-describe("supabaseSettings", () => {
-  it("needs both the address and the key", () => {
-    expect(supabaseSettings(" ", "anon")).toBeNull();
-    expect(supabaseSettings("https://abc.supabase.co", undefined)).toBeNull();
-    expect(supabaseSettings(" https://abc.supabase.co ", "anon")).toEqual(keys);
   });
 });

@@ -2,11 +2,13 @@
 import fs from "fs";
 import path from "path";
 import { CachedInputFileSystem, ResolverFactory } from "enhanced-resolve";
-import { buildCms, cmsAliases, decapDist, decapReactVersion, identityScript, reactAliases } from "../../../src/node/cms/build";
+import { buildCms } from "../../../src/node/cms/build";
+import { cmsAliases, decapDist, decapReactVersion, identityScript, reactAliases } from "../../../src/node/cms/packages";
+import { readBuildSettings } from "../../../src/node/settings";
 import { tempDir } from "../../helpers/tempDir";
 
 /**
- * The CMS's own build (src/node/cms/build.ts): Decap's bundle and the React it needs,
+ * The CMS's own build (src/node/cms/build.ts, packages.ts): Decap's bundle and the React it needs,
  * the Identity widget only for Netlify's Git Gateway, and builds that compile
  * nothing again unless something the CMS is built from has changed (webpack's
  * cache): its sources, its packages, or the facts it takes from the data.
@@ -83,7 +85,8 @@ describe("building again", () => {
   async function build(): Promise<number> {
     const info: string[] = [];
     const reporter = { info: (message?: string) => void info.push(message ?? ""), error: jest.fn(), panicOnBuild: jest.fn() };
-    const scripts = await buildCms({ getConfig }, { rootDir: root, dataDir, publicDir: path.join(temp, "public"), watch: false, reporter, cacheDir: path.join(temp, "cache") });
+    const settings = readBuildSettings({ DATA_DIR: dataDir }, root);
+    const scripts = await buildCms({ getConfig }, { settings, publicDir: path.join(temp, "public"), watch: false, reporter, cacheDir: path.join(temp, "cache") });
     expect(reporter.panicOnBuild).not.toHaveBeenCalled();
     expect(scripts?.some((name) => /^decap-cms-app-[\d.]+\/decap-cms-app\.js$/.test(name))).toBe(true);
     const summary = info.find((message) => message.startsWith("CMS at /admin/")) ?? "";

@@ -1,7 +1,7 @@
 /** @jest-environment node */
 import { cmsPagePolicy, cmsPageHeaders, nginxCmsPageInclude } from "../../../src/node/cms/headers";
 import { mergePhrases } from "../../../src/cms/locale";
-import { parseCmsSettings } from "../../../src/node/cms/settings";
+import { backendOrigins, parseCmsSettings } from "../../../src/node/cms/settings";
 import fs from "fs";
 import path from "path";
 import { netlifyHeadersFile, sitePolicyPaths } from "../../../src/node/deployArtefacts";
@@ -11,7 +11,12 @@ import { adminHeaders, headersFor, staticSecurityHeaders } from "../../../src/no
 describe("cms.config.json", () => {
   it("defaults to GitHub on main with drafts and review, and the local backend on port 8081", () => {
     expect(parseCmsSettings({ github: { repo: "beltwright/site" } })).toEqual({
-      settings: { backend: { name: "github", repo: "beltwright/site", branch: "main" }, editorialWorkflow: true, localBackendPort: 8081 },
+      settings: {
+        backend: { name: "github", repo: "beltwright/site", branch: "main" },
+        editorialWorkflow: true,
+        localBackendPort: 8081,
+        origins: { connect: ["https://api.github.com"], images: ["https://avatars.githubusercontent.com"] },
+      },
       problems: [],
     });
   });
@@ -25,6 +30,7 @@ describe("cms.config.json", () => {
       backend: { name: "github", repo: "beltwright/site", branch: "live", base_url: "https://www.beltwright.example", auth_endpoint: ".netlify/functions/cms-auth" },
       editorialWorkflow: false,
       localBackendPort: 8085,
+      origins: { connect: ["https://api.github.com"], images: ["https://avatars.githubusercontent.com"] },
     });
   });
 
@@ -37,8 +43,14 @@ describe("cms.config.json", () => {
       backend: { name: "git-gateway", branch: "main", auth_type: "pkce", base_url: "https://auth.example", gateway_url: "https://gateway.example", auth_endpoint: "sites/1/pkce", auth_token_endpoint: "sites/1/token" },
       editorialWorkflow: false,
       localBackendPort: 8081,
+      origins: { connect: ["https://gateway.example", "https://auth.example", "https://www.netlifystatus.com"], images: [] },
     });
-    expect(parseCmsSettings({ backend: "git-gateway", editorialWorkflow: true }).settings).toEqual({ backend: { name: "git-gateway", branch: "main" }, editorialWorkflow: true, localBackendPort: 8081 });
+    expect(parseCmsSettings({ backend: "git-gateway", editorialWorkflow: true }).settings).toEqual({
+      backend: { name: "git-gateway", branch: "main" },
+      editorialWorkflow: true,
+      localBackendPort: 8081,
+      origins: { connect: ["https://www.netlifystatus.com"], images: [] },
+    });
   });
 
   it("names each mistake instead of guessing", () => {
@@ -64,7 +76,7 @@ describe("the CMS page's headers", () => {
   const directive = (csp: string, name: string): string[] => csp.split("; ").find((d) => d.startsWith(`${name} `))?.split(" ").slice(1) ?? [];
 
   it("allow what Decap needs on its page only: evaluated config checks, inline styles, blob pictures", () => {
-    const csp = cmsPagePolicy({ name: "git-gateway", branch: "main" });
+    const csp = cmsPagePolicy(backendOrigins({ name: "git-gateway", branch: "main" }));
     expect(directive(csp, "script-src")).toEqual(["'self'", "'unsafe-eval'"]);
     expect(directive(csp, "style-src")).toEqual(["'self'", "'unsafe-inline'"]);
     expect(directive(csp, "img-src")).toEqual(["'self'", "data:", "blob:"]);
@@ -72,21 +84,21 @@ describe("the CMS page's headers", () => {
   });
 
   it("let the GitHub backend reach GitHub's API and the editors' pictures, and nothing else", () => {
-    const csp = cmsPagePolicy({ name: "github", repo: "a/b", branch: "main" });
+    const csp = cmsPagePolicy(backendOrigins({ name: "github", repo: "a/b", branch: "main" }));
     expect(directive(csp, "connect-src")).toEqual(["'self'", "https://api.github.com"]);
     expect(directive(csp, "img-src")).toEqual(["'self'", "data:", "blob:", "https://avatars.githubusercontent.com"]);
   });
 
   it("let a PKCE gateway reach the gateway and its sign-in service, and Git Gateway Netlify's status page", () => {
-    const pkce = cmsPagePolicy({ name: "git-gateway", branch: "main", auth_type: "pkce", base_url: "https://auth.example", gateway_url: "https://gateway.example/repos/a/b", identity_url: "https://auth.example/sites/1" });
+    const pkce = cmsPagePolicy(backendOrigins({ name: "git-gateway", branch: "main", auth_type: "pkce", base_url: "https://auth.example", gateway_url: "https://gateway.example/repos/a/b", identity_url: "https://auth.example/sites/1" }));
     expect(directive(pkce, "connect-src")).toEqual(["'self'", "https://gateway.example", "https://auth.example", "https://www.netlifystatus.com"]);
-    expect(directive(cmsPagePolicy({ name: "git-gateway", branch: "main" }), "connect-src")).toEqual(["'self'", "https://www.netlifystatus.com"]);
+    expect(directive(cmsPagePolicy(backendOrigins({ name: "git-gateway", branch: "main" })), "connect-src")).toEqual(["'self'", "https://www.netlifystatus.com"]);
   });
 
   it("keep every fixed header of the site, noindex and revalidation, and restate them all for nginx", () => {
-    const headers = cmsPageHeaders({ name: "git-gateway", branch: "main" });
+    const headers = cmsPageHeaders(backendOrigins({ name: "git-gateway", branch: "main" }));
     expect(headers).toMatchObject({ ...staticSecurityHeaders, ...adminHeaders, "Cache-Control": "public, max-age=0, must-revalidate" });
-    const include = nginxCmsPageInclude({ name: "git-gateway", branch: "main" });
+    const include = nginxCmsPageInclude(backendOrigins({ name: "git-gateway", branch: "main" }));
     for (const [name, value] of Object.entries(headers)) expect(include).toContain(`add_header ${name} "${value}" always;`);
   });
 });
@@ -95,7 +107,7 @@ describe("Netlify's headers with the CMS built", () => {
   const netlifyToml = readNetlifyToml(fs.readFileSync(path.join(__dirname, "..", "..", "..", "netlify.toml"), "utf8"));
   const files = ["/index.html", "/404.html", "/about/index.html", "/sectors/aviation/index.html", "/admin/index.html", "/admin/cms-0123456789abcdef0123.js", "/admin/cookie-manager/index.html", "/app-0123456789abcdef0123.js", "/static/a/b.webp", "/robots.txt"];
   const sitePolicy = "default-src 'self'";
-  const cmsPolicy = cmsPagePolicy({ name: "git-gateway", branch: "main" });
+  const cmsPolicy = cmsPagePolicy(backendOrigins({ name: "git-gateway", branch: "main" }));
   const rules = [...tomlHeaderRules(netlifyToml), ...parseHeadersFile(netlifyHeadersFile(sitePolicy, files, cmsPolicy))];
 
   it("cover every file of the build with the shortest prefixes that leave the CMS's page out", () => {

@@ -1,3 +1,5 @@
+import type { SupabaseConfig } from "../storage/config";
+
 /** How the enquiry forms are sent. */
 export const providers = ["email", "supabase", "embed", "netlify"] as const;
 export type Provider = (typeof providers)[number];
@@ -10,17 +12,15 @@ export type Provider = (typeof providers)[number];
 export const providerChoices = ["auto", ...providers] as const;
 export type ProviderChoice = (typeof providerChoices)[number];
 
-export interface SupabaseSettings {
-  url: string;
-  anonKey: string;
-}
+/** The Supabase project enquiries go to: its address and public (anon) key, from the build's settings. */
+export type SupabaseSettings = Pick<SupabaseConfig, "url" | "anonKey">;
 
 /** What the choice depends on besides data/forms.json, all read at build time. */
 export interface ProviderContext {
   /** GATSBY_FORMS_PROVIDER: switches the provider for one build without editing data/forms.json. */
   override?: string;
-  /** The Supabase project, when both its address and anon key are set. */
-  supabase: SupabaseSettings | null;
+  /** Whether the build has a Supabase project (both its address and anon key). */
+  supabase: boolean;
   /** NETLIFY=true: Netlify is running the build. */
   onNetlify: boolean;
 }
@@ -32,12 +32,6 @@ export interface ProviderDecision {
   source: "data/forms.json" | "GATSBY_FORMS_PROVIDER";
   /** Why the forms do not use what was asked for, or what the owner must still do; for the build log. */
   notes: string[];
-}
-
-export function supabaseSettings(url: string | undefined, anonKey: string | undefined): SupabaseSettings | null {
-  const trimmedUrl = url?.trim();
-  const trimmedKey = anonKey?.trim();
-  return trimmedUrl && trimmedKey ? { url: trimmedUrl, anonKey: trimmedKey } : null;
 }
 
 const isChoice = (value: string): value is ProviderChoice => (providerChoices as readonly string[]).includes(value);

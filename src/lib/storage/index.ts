@@ -1,10 +1,11 @@
 /**
  * The one way the site reads guides and the intro video. With no settings it
- * uses the files committed under static/ (the embedded default); with
- * GATSBY_SUPABASE_URL and GATSBY_SUPABASE_ANON_KEY set it uses Supabase storage.
+ * uses the files committed under static/ (the embedded default); with a
+ * Supabase project in the build's settings (GATSBY_SUPABASE_URL and
+ * GATSBY_SUPABASE_ANON_KEY, src/node/settings.ts) it uses Supabase storage.
  */
 import { saveBlob } from "../download";
-import { supabaseConfigFromEnv, type SupabaseConfig } from "./config";
+import type { SupabaseConfig } from "./config";
 import { createEmbeddedBackend, type EmbeddedFiles } from "./embedded";
 import { createSupabaseBackend } from "./supabase";
 import type { Guide, StorageBackend } from "./types";
@@ -12,7 +13,6 @@ import type { Guide, StorageBackend } from "./types";
 export type { EmbeddedFiles } from "./embedded";
 export type { SupabaseConfig } from "./config";
 export type { Guide, GuideCatalogue, StorageBackend, StoredFile, VideoFiles } from "./types";
-export { supabaseConfigFromEnv } from "./config";
 export { formatFileSize } from "./format";
 export { sameGuides } from "./guides";
 
@@ -30,12 +30,12 @@ export function getSupabaseBackend(config: SupabaseConfig): StorageBackend {
 }
 
 /** The backend in use: Supabase when configured, otherwise the embedded files. */
-export function getStorage(embedded: EmbeddedFiles, config: SupabaseConfig | null = supabaseConfigFromEnv()): StorageBackend {
+export function getStorage(embedded: EmbeddedFiles, config: SupabaseConfig | null): StorageBackend {
   return config ? getSupabaseBackend(config) : createEmbeddedBackend(embedded);
 }
 
 /** A guide whose address is on this site came from the embedded files, whatever is configured now. */
-export function backendForGuide(guide: Guide, config: SupabaseConfig | null = supabaseConfigFromEnv()): StorageBackend {
+export function backendForGuide(guide: Guide, config: SupabaseConfig | null): StorageBackend {
   return guide.downloadUrl.startsWith("/") || !config ? createEmbeddedBackend({ guides: [], video: null }) : getSupabaseBackend(config);
 }
 

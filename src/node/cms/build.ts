@@ -5,131 +5,33 @@ import webpack from "gatsby/webpack";
 import type { Configuration, RuleSetRule, Stats } from "webpack";
 import { routesOf } from "../../data/routes";
 import { schemas } from "../../data/schema";
+import type { BuildSettings } from "../settings";
 import { buildCmsConfig } from "./config";
 import { collectFacts } from "./facts";
-import { nginxCmsPageInclude } from "./headers";
-import { usesNetlifyIdentity, type DecapBackend } from "../../cms/decapTypes";
-import { localBackendUrl, readCmsSettings, SETTINGS_FILE } from "./settings";
+import { CMS_PAGE_DIR, removeCmsPage, writeCmsPage } from "./page";
+import { cmsAliases, cmsPackageDir, CMS_WORKSPACE, decapDist, decapReactVersion, identityScript, versionOf, type DecapDist } from "./packages";
+import { localBackendUrl, type CmsDeploySettings } from "./settings";
 
 /**
  * Builds the CMS at /admin/ as a separate bundle beside the site: its own
  * webpack compilation (Gatsby's loaders, so the previews can use the site's
  * templates), its own page, nothing shared with the pages visitors load.
  *
- * The CMS has its own dependencies (the npm workspace cms-packages/): Decap CMS and
- * the React 19 it needs, while the site stays on React 18. Decap's prebuilt
- * bundle (decap-cms-app/dist, with the chunks it loads when needed) is copied
- * as it is: re-bundling 4 MB of minified code would only add time. It expects
- * React as the globals React and ReactDOM; React 19 has no browser build, so
- * the compilation's first entry (src/cms/react.ts) puts the one React the CMS
- * and the previews share there.
+ * Decap's prebuilt bundle expects React as the globals React and ReactDOM;
+ * React 19 has no browser build, so the compilation's first entry
+ * (src/cms/react.ts) puts the one React the CMS and the previews share there
+ * (packages.ts says where each comes from).
+ *
+ * In steps: check that Decap and its React agree, take the facts from the data,
+ * configure the compilation, run it (or watch), then copy Decap beside it and
+ * list the page's scripts (page.ts writes the page).
  */
 
-export const CMS_PAGE_DIR = "admin";
-/** The workspace holding the CMS's own dependencies. */
-export const CMS_WORKSPACE = "cms-packages";
 const ENTRY = "src/cms/index.tsx";
 const REACT_ENTRY = "src/cms/react.ts";
-const EMAILS_DIR = "src/node/cms/emails";
+const STAND_INS = "src/cms/standIns.tsx";
 
-/** Where a package of the CMS's workspace is installed: its own node_modules, or the root's when npm hoisted it there. */
-export function cmsPackageDir(rootDir: string, pkg: string): string {
-  const own = path.join(rootDir, CMS_WORKSPACE, "node_modules", pkg);
-  return fs.existsSync(path.join(own, "package.json")) ? own : path.join(rootDir, "node_modules", pkg);
-}
-
-const versionOf = (dir: string): string => (JSON.parse(fs.readFileSync(path.join(dir, "package.json"), "utf8")) as { version: string }).version;
-
-/**
- * The React version Decap's prebuilt bundle was built with: the renderer inside it
- * refuses to start with any other (React error 527), so the workspace pins exactly this one.
- */
-export function decapReactVersion(bundle: string): string | undefined {
-  return /reconcilerVersion:"([^"]+)"/.exec(bundle)?.[1];
-}
-
-/**
- * The site's components, drawn in the previews, render with the CMS's React, not the site's; and with its
- * production build even in `npm run cms` (a development build of React beside the production renderer inside
- * Decap's bundle stops the CMS: "dispatcher.getOwner is not a function").
- */
-export function reactAliases(rootDir: string): Record<string, string> {
-  const react = cmsPackageDir(rootDir, "react");
-  const reactDom = cmsPackageDir(rootDir, "react-dom");
-  return {
-    react$: path.join(react, "cjs/react.production.js"),
-    "react/jsx-runtime$": path.join(react, "cjs/react-jsx-runtime.production.js"),
-    react,
-    "react-dom$": path.join(reactDom, "cjs/react-dom.production.js"),
-    "react-dom": reactDom,
-  };
-}
-
-/**
- * The CMS compilation's aliases: Gatsby's, with "gatsby" pointed at the previews' stand-in and React at the
- * CMS's own. webpack takes the first alias that matches a request, and Gatsby's own "react" and "react-dom"
- * (the site's React) would match before the exact ones above: they are left out, and ours come first.
- */
-export function cmsAliases(rootDir: string, gatsbyAliases: Record<string, string> | undefined): Record<string, string> {
-  const others = Object.entries(gatsbyAliases ?? {}).filter(([name]) => !/^react(-dom)?(\$|\/|$)/.test(name));
-  return { ...reactAliases(rootDir), ...Object.fromEntries(others), gatsby$: path.join(rootDir, "src/cms/gatsbyShim.tsx") };
-}
-
-export interface DecapDist {
-  /** The folder under /admin/ its files are copied to (its chunks are found beside its main script). */
-  folder: string;
-  from: string;
-  /** Every file to copy: the main script, its chunks and their WebAssembly; not the source maps. */
-  files: string[];
-}
-
-/** Decap's prebuilt bundle, copied to a folder named for its version. */
-export function decapDist(rootDir: string): DecapDist {
-  const dir = cmsPackageDir(rootDir, "decap-cms-app");
-  const from = path.join(dir, "dist");
-  const files = fs.readdirSync(from).filter((name) => /\.(js|wasm)$/.test(name));
-  return { folder: `decap-cms-app-${versionOf(dir)}`, from, files };
-}
-
-/**
- * With Git Gateway, Netlify's Identity widget goes first: Decap uses it for the login, and it takes
- * the invitation and password-reset links (#invite_token=..., #recovery_token=...) that Netlify's
- * emails open (docs/editing-content.md says how to point them at /admin/). No other backend loads it.
- */
-export function identityScript(rootDir: string, backend: DecapBackend): { from: string; name: string } | undefined {
-  if (!usesNetlifyIdentity(backend)) return undefined;
-  const dir = cmsPackageDir(rootDir, "netlify-identity-widget");
-  return { from: path.join(dir, "build/netlify-identity-widget.js"), name: `netlify-identity-widget-${versionOf(dir)}.js` };
-}
-
-const escapeHtml = (text: string): string => text.replace(/[&<>"]/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;" })[c] ?? c);
-
-/** The CMS's page: scripts only (no inline code, so the page needs no hashes in its policy), kept out of search engines. */
-export function cmsPageHtml(siteName: string, scripts: readonly string[]): string {
-  const tags = scripts.map((name) => `    <script src="/${CMS_PAGE_DIR}/${name}" defer></script>`).join("\n");
-  return `<!DOCTYPE html>
-<html lang="en-GB">
-  <head>
-    <meta charset="utf-8" />
-    <meta name="viewport" content="width=device-width, initial-scale=1" />
-    <meta name="robots" content="noindex, nofollow" />
-    <title>Content manager · ${escapeHtml(siteName)}</title>
-    <link rel="icon" href="/icon.png" />
-${tags}
-  </head>
-  <body></body>
-</html>
-`;
-}
-
-function siteName(dataDir: string): string {
-  try {
-    const site = JSON.parse(fs.readFileSync(path.join(dataDir, "site.json"), "utf8")) as { name?: unknown };
-    return typeof site.name === "string" ? site.name : "Website";
-  } catch {
-    return "Website";
-  }
-}
+type Defines = ConstructorParameters<typeof webpack.DefinePlugin>[0];
 
 /** Gatsby's loaders, for the browser build of src/ (babel with emotion's JSX, graphql tags removed), without React Refresh. */
 function loaderRules(rules: RuleSetRule[]): RuleSetRule[] {
@@ -167,8 +69,7 @@ export function cmsCache(rootDir: string, versions: readonly string[], cacheDire
 }
 
 export interface CmsBuildOptions {
-  rootDir: string;
-  dataDir: string;
+  settings: Pick<BuildSettings, "rootDir" | "dataDir" | "siteUrl" | "siteName" | "cms">;
   publicDir: string;
   watch: boolean;
   reporter: Pick<Reporter, "info" | "error" | "panicOnBuild">;
@@ -176,78 +77,44 @@ export interface CmsBuildOptions {
   cacheDir?: string;
 }
 
-/** The include deploy/nginx.conf reads for the CMS's page (its headers and policy). */
-export const nginxCmsPageIncludePath = (rootDir: string): string => path.join(rootDir, "deploy", "generated", "cms-page-headers.conf");
-
-/** Writes /admin/index.html for the scripts of a CMS build, and the headers nginx sends with it. */
-export function writeCmsPage(rootDir: string, publicDir: string, dataDir: string, scripts: readonly string[]): void {
-  fs.writeFileSync(path.join(publicDir, CMS_PAGE_DIR, "index.html"), cmsPageHtml(siteName(dataDir), scripts));
-  // Netlify Identity's invitation and password-reset emails, fetched by Netlify from the site (docs/editing-content.md).
-  // Written with the CMS's page, not from static/: they are not Gatsby pages, whose start-up the build checks.
-  fs.cpSync(path.join(rootDir, EMAILS_DIR), path.join(publicDir, CMS_PAGE_DIR, "emails"), { recursive: true });
-  const { settings } = readCmsSettings(rootDir, process.env);
-  if (!settings) return; // Reported when the build started.
-  fs.mkdirSync(path.dirname(nginxCmsPageIncludePath(rootDir)), { recursive: true });
-  fs.writeFileSync(nginxCmsPageIncludePath(rootDir), nginxCmsPageInclude(settings.backend));
+/** Decap's prebuilt renderer starts only with the React it was built with (React error 527): the problem, or undefined. */
+function reactMismatch(rootDir: string, decap: DecapDist): string | undefined {
+  const reactDir = cmsPackageDir(rootDir, "react");
+  const expected = decapReactVersion(fs.readFileSync(path.join(decap.from, "decap-cms-app.js"), "utf8"));
+  if (!expected || expected === versionOf(reactDir)) return undefined;
+  return `The CMS cannot be built: Decap's bundle (${decap.folder}) runs only with React ${expected}, and ${CMS_WORKSPACE}/package.json installs React ${versionOf(reactDir)}. Set "react" and "react-dom" there to "${expected}" and run npm install.`;
 }
 
 /**
- * Starts the CMS's compilation. Resolves with the page's scripts once the
- * first build is written (null if it failed); the page itself is written by
- * the caller for a site build (after the site's own pages are checked), and
- * here after each rebuild in watch mode.
+ * What the CMS takes from the data: its configuration (generated from the schema and the data's facts) and the
+ * pages it was built with (for the site-link widget's check of links to entries added since). In a build, plain
+ * values: webpack compares them with the cached build's and compiles the CMS again only if they differ, which an
+ * edited text or a new picture in a known folder does not. While `npm run cms` watches, they are generated afresh
+ * whenever a data file changes, so the CMS follows a new page or picture folder (a change to cms.config.json
+ * needs a restart: the settings are read once).
  */
-export function buildCms(args: Pick<CreateWebpackConfigArgs, "getConfig">, options: CmsBuildOptions): Promise<string[] | null> {
-  const { rootDir, dataDir, publicDir, watch, reporter } = options;
-  const outDir = path.join(publicDir, CMS_PAGE_DIR);
-  const { settings, problems } = readCmsSettings(rootDir, process.env);
-  if (!settings) {
-    reporter.panicOnBuild(`The CMS cannot be built:\n${problems.join("\n")}`);
-    return Promise.resolve(null);
-  }
-  // The page of an earlier build goes until this one is written: the build's check of the site's own pages must not meet it.
-  // So do its emails, which an earlier layout copied from static/.
-  fs.rmSync(path.join(outDir, "index.html"), { force: true });
-  fs.rmSync(path.join(outDir, "emails"), { recursive: true, force: true });
-  const gatsbyConfig = args.getConfig() as Configuration;
-  const siteUrl = (() => {
-    try {
-      const site = JSON.parse(fs.readFileSync(path.join(dataDir, "site.json"), "utf8")) as { siteUrl?: unknown };
-      return typeof site.siteUrl === "string" ? site.siteUrl : undefined;
-    } catch {
-      return undefined;
-    }
-  })();
-  // What the CMS takes from the data. In a build, plain values: webpack compares them with the cached build's
-  // and compiles the CMS again only if they differ, which an edited text or a new picture in a known folder does
-  // not. While `npm run cms` watches, they are generated afresh whenever a data file or the CMS settings change,
-  // so the CMS follows a new page or picture folder.
-  const fromData = (value: () => string, dependencies: { contextDependencies: string[]; fileDependencies?: string[] }) =>
-    watch ? webpack.DefinePlugin.runtimeValue(value, dependencies) : value();
-  const cmsConfig = fromData(
-    () => JSON.stringify(buildCmsConfig(schemas, collectFacts(dataDir, schemas), { backend: settings.backend, editorialWorkflow: settings.editorialWorkflow, localBackendUrl: localBackendUrl(settings.localBackendPort), siteUrl })),
-    { contextDependencies: [dataDir], fileDependencies: [path.join(rootDir, SETTINGS_FILE)] },
-  );
-  // The pages the CMS was built with, for the site-link widget's check of links to entries added since.
-  const cmsRoutes = fromData(() => JSON.stringify(routesOf(dataDir)), { contextDependencies: [dataDir] });
-  const standIns = path.join(rootDir, "src/cms/standIns.tsx");
-  const decap = decapDist(rootDir);
-  const reactDir = cmsPackageDir(rootDir, "react");
-  const expected = decapReactVersion(fs.readFileSync(path.join(decap.from, "decap-cms-app.js"), "utf8"));
-  if (expected && expected !== versionOf(reactDir)) {
-    reporter.panicOnBuild(
-      `The CMS cannot be built: Decap's bundle (${decap.folder}) runs only with React ${expected}, and ${CMS_WORKSPACE}/package.json installs React ${versionOf(reactDir)}. Set "react" and "react-dom" there to "${expected}" and run npm install.`,
-    );
-    return Promise.resolve(null);
-  }
-  const config: Configuration = {
+function dataDefines(options: CmsBuildOptions, cms: CmsDeploySettings): Defines {
+  const { dataDir, siteUrl } = options.settings;
+  const fromData = (value: () => string) => (options.watch ? webpack.DefinePlugin.runtimeValue(value, { contextDependencies: [dataDir] }) : value());
+  const settings = { backend: cms.backend, editorialWorkflow: cms.editorialWorkflow, localBackendUrl: localBackendUrl(cms.localBackendPort), siteUrl };
+  return {
+    __CMS_CONFIG__: fromData(() => JSON.stringify(buildCmsConfig(schemas, collectFacts(dataDir, schemas), settings))),
+    __CMS_ROUTES__: fromData(() => JSON.stringify(routesOf(dataDir))),
+  };
+}
+
+/** The compilation: Gatsby's loaders and aliases for the site's sources, the CMS's own React, Decap left outside. */
+function compilation(gatsbyConfig: Configuration, options: CmsBuildOptions, decap: DecapDist, defines: Defines): Configuration {
+  const { rootDir } = options.settings;
+  const { watch } = options;
+  return {
     name: "cms",
     mode: watch ? "development" : "production",
     context: rootDir,
     target: gatsbyConfig.target,
     // React first, on a page of its own, so that Decap's bundle (loaded between the two) finds it; the CMS's entry uses the same modules.
     entry: { "cms-react": path.join(rootDir, REACT_ENTRY), cms: { import: path.join(rootDir, ENTRY), dependOn: "cms-react" } },
-    output: { path: outDir, filename: watch ? "[name].js" : "[name]-[contenthash:20].js", publicPath: `/${CMS_PAGE_DIR}/` },
+    output: { path: path.join(options.publicDir, CMS_PAGE_DIR), filename: watch ? "[name].js" : "[name]-[contenthash:20].js", publicPath: `/${CMS_PAGE_DIR}/` },
     module: { rules: loaderRules((gatsbyConfig.module?.rules ?? []) as RuleSetRule[]) },
     resolve: {
       ...gatsbyConfig.resolve,
@@ -257,54 +124,74 @@ export function buildCms(args: Pick<CreateWebpackConfigArgs, "getConfig">, optio
     },
     externals: { "decap-cms-app": "DecapCmsApp" },
     plugins: [
-      // Gatsby's process.env.GATSBY_* and path prefix, as the site's components expect.
+      // Gatsby's path prefix and defines, as the site's components expect.
       ...(gatsbyConfig.plugins ?? []).filter((plugin) => plugin?.constructor?.name === "DefinePlugin"),
-      new webpack.DefinePlugin({ __CMS_CONFIG__: cmsConfig, __CMS_ROUTES__: cmsRoutes }),
-      new webpack.NormalModuleReplacementPlugin(/[\\/]src[\\/]components[\\/](EnquiryForm|IntroVideo)\.tsx$/, standIns),
+      new webpack.DefinePlugin(defines),
+      new webpack.NormalModuleReplacementPlugin(/[\\/]src[\\/]components[\\/](EnquiryForm|IntroVideo)\.tsx$/, path.join(rootDir, STAND_INS)),
     ],
     // Kept in Gatsby's .cache: a build with no change to the CMS's sources, packages or generated configuration reuses every module and the minified output.
-    cache: watch ? undefined : cmsCache(rootDir, [decap.folder, versionOf(reactDir)], options.cacheDir),
+    cache: watch ? undefined : cmsCache(rootDir, [decap.folder, versionOf(cmsPackageDir(rootDir, "react"))], options.cacheDir),
     optimization: { minimize: !watch, minimizer: gatsbyConfig.optimization?.minimizer, splitChunks: false, runtimeChunk: false },
     devtool: false,
     performance: { hints: false },
     infrastructureLogging: { level: "error" },
   };
+}
 
-  const identity = identityScript(rootDir, settings.backend);
-  const decapMain = `${decap.folder}/decap-cms-app.js`;
-  /** Copies Decap and the identity widget beside the build; returns every script the page loads, in order. */
-  const finish = (stats: Stats): string[] => {
-    // The entries' own files, not the stats' asset list: that one groups assets beyond a count into unnamed rows.
-    const filesOf = (entry: string): string[] => (stats.compilation.entrypoints.get(entry)?.getFiles() ?? []).filter((name) => name.endsWith(".js"));
-    const reactFiles = filesOf("cms-react");
-    const cmsFiles = filesOf("cms").filter((name) => !reactFiles.includes(name));
-    fs.mkdirSync(path.join(outDir, decap.folder), { recursive: true });
-    for (const name of decap.files) fs.copyFileSync(path.join(decap.from, name), path.join(outDir, decap.folder, name));
-    if (identity) fs.copyFileSync(identity.from, path.join(outDir, identity.name));
-    const scripts = [...(identity ? [identity.name] : []), ...reactFiles, decapMain, ...cmsFiles];
-    // Scripts of earlier builds (public/ is kept between builds) would only be deployed for nothing.
-    for (const name of fs.readdirSync(outDir)) {
-      const stale = /\.js(\.LICENSE\.txt)?$/.test(name) ? !scripts.some((script) => name === script || name === `${script}.LICENSE.txt`) : /^decap-cms-app-/.test(name) && name !== decap.folder;
-      if (stale) fs.rmSync(path.join(outDir, name), { recursive: true, force: true });
-    }
-    return scripts;
-  };
-  const failed = (stats: Stats | undefined, error: Error | null | undefined): string | undefined => {
-    if (error) return error.message;
-    if (stats?.hasErrors()) return stats.toString({ all: false, errors: true, errorDetails: false, colors: false });
-    return undefined;
-  };
+/** Copies Decap and the identity widget beside the compiled scripts, removes earlier builds' scripts; returns every script the page loads, in order. */
+function placeScripts(stats: Stats, outDir: string, decap: DecapDist, identity: { from: string; name: string } | undefined): string[] {
+  // The entries' own files, not the stats' asset list: that one groups assets beyond a count into unnamed rows.
+  const filesOf = (entry: string): string[] => (stats.compilation.entrypoints.get(entry)?.getFiles() ?? []).filter((name) => name.endsWith(".js"));
+  const reactFiles = filesOf("cms-react");
+  const cmsFiles = filesOf("cms").filter((name) => !reactFiles.includes(name));
+  fs.mkdirSync(path.join(outDir, decap.folder), { recursive: true });
+  for (const name of decap.files) fs.copyFileSync(path.join(decap.from, name), path.join(outDir, decap.folder, name));
+  if (identity) fs.copyFileSync(identity.from, path.join(outDir, identity.name));
+  const scripts = [...(identity ? [identity.name] : []), ...reactFiles, `${decap.folder}/decap-cms-app.js`, ...cmsFiles];
+  // Scripts of earlier builds (public/ is kept between builds) would only be deployed for nothing.
+  for (const name of fs.readdirSync(outDir)) {
+    const stale = /\.js(\.LICENSE\.txt)?$/.test(name) ? !scripts.some((script) => name === script || name === `${script}.LICENSE.txt`) : /^decap-cms-app-/.test(name) && name !== decap.folder;
+    if (stale) fs.rmSync(path.join(outDir, name), { recursive: true, force: true });
+  }
+  return scripts;
+}
 
-  const compiler = webpack(config);
+const failure = (stats: Stats | undefined, error: Error | null | undefined): string | undefined => {
+  if (error) return error.message;
+  if (stats?.hasErrors()) return stats.toString({ all: false, errors: true, errorDetails: false, colors: false });
+  return undefined;
+};
+
+/**
+ * Starts the CMS's compilation. Resolves with the page's scripts once the
+ * first build is written (null if it failed); the page itself is written by
+ * the caller for a site build (after the site's own pages are checked), and
+ * here after each rebuild in watch mode.
+ */
+export function buildCms(args: Pick<CreateWebpackConfigArgs, "getConfig">, options: CmsBuildOptions): Promise<string[] | null> {
+  const { settings, publicDir, watch, reporter } = options;
+  const { rootDir, cms } = settings;
+  // cms.config.json's problems stopped the build when it started (src/node/settings.ts).
+  if (!cms) return Promise.resolve(null);
+  const decap = decapDist(rootDir);
+  const mismatch = reactMismatch(rootDir, decap);
+  if (mismatch) {
+    reporter.panicOnBuild(mismatch);
+    return Promise.resolve(null);
+  }
+  removeCmsPage(publicDir);
+  const compiler = webpack(compilation(args.getConfig() as Configuration, options, decap, dataDefines(options, cms)));
+  const outDir = path.join(publicDir, CMS_PAGE_DIR);
+  const identity = identityScript(rootDir, cms.backend);
   const started = Date.now();
   return new Promise((resolve) => {
     if (!watch) {
       compiler.run((error, stats) => {
-        const message = failed(stats, error);
+        const message = failure(stats, error);
         let scripts: string[] | null = null;
         if (message || !stats) reporter.panicOnBuild(`The CMS at /${CMS_PAGE_DIR}/ did not build:\n${message ?? "no output"}`);
         else {
-          scripts = finish(stats);
+          scripts = placeScripts(stats, outDir, decap, identity);
           // How much was compiled again: none of it when nothing the CMS is built from has changed.
           const modules = stats.toJson({ all: false, modules: true, cachedModules: true }).modules ?? [];
           const built = modules.filter((module) => module.built).length;
@@ -316,11 +203,11 @@ export function buildCms(args: Pick<CreateWebpackConfigArgs, "getConfig">, optio
     }
     let first = true;
     compiler.watch({}, (error, stats) => {
-      const message = failed(stats, error);
+      const message = failure(stats, error);
       if (message || !stats) reporter.error(`The CMS at /${CMS_PAGE_DIR}/ did not build:\n${message ?? "no output"}`);
       else {
-        const scripts = finish(stats);
-        writeCmsPage(rootDir, publicDir, dataDir, scripts);
+        const scripts = placeScripts(stats, outDir, decap, identity);
+        writeCmsPage(settings, publicDir, scripts);
         if (first) resolve(scripts);
         else reporter.info(`CMS rebuilt: /${CMS_PAGE_DIR}/`);
       }

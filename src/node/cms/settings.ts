@@ -1,11 +1,11 @@
-import fs from "fs";
-import path from "path";
 import type { DecapBackend } from "../../cms/decapTypes";
+import { originOf } from "../securityHeaders";
 
 /**
  * The CMS's deployment settings, in one file at the root of the repository
  * (cms.config.json): which backend saves the editors' changes on the
  * deployed site, and the port of the local backend for `npm run cms`.
+ * src/node/settings.ts reads the file, with the rest of the build's settings.
  */
 export const SETTINGS_FILE = "cms.config.json";
 
@@ -14,6 +14,13 @@ export interface CmsDeploySettings {
   /** Drafts, review and publishing: Decap's editorial workflow. */
   editorialWorkflow: boolean;
   localBackendPort: number;
+  /** What the CMS's page talks to for this backend (its security policy): parsed here, once. */
+  origins: CmsOrigins;
+}
+
+export interface CmsOrigins {
+  connect: string[];
+  images: string[];
 }
 
 export const BACKENDS = ["github", "git-gateway-pkce", "git-gateway"] as const;
@@ -79,18 +86,30 @@ export function parseCmsSettings(raw: unknown, env: NodeJS.ProcessEnv = {}): { s
   if (workflow !== undefined && typeof workflow !== "boolean") problems.push(`${SETTINGS_FILE}: "editorialWorkflow" must be true or false, found ${JSON.stringify(workflow)}.`);
   // On by default with GitHub, where staff propose and editors publish; each backend can have it.
   const editorialWorkflow = typeof workflow === "boolean" ? workflow : name === "github";
-  return problems.length === 0 && backend ? { settings: { backend, editorialWorkflow, localBackendPort }, problems } : { problems };
+  if (problems.length > 0 || !backend) return { problems };
+  try {
+    return { settings: { backend, editorialWorkflow, localBackendPort, origins: backendOrigins(backend) }, problems };
+  } catch (error) {
+    return { problems: [`${SETTINGS_FILE}: ${(error as Error).message}`] };
+  }
 }
 
-export function readCmsSettings(rootDir: string, env: NodeJS.ProcessEnv): { settings?: CmsDeploySettings; problems: string[] } {
-  const file = path.join(rootDir, SETTINGS_FILE);
-  let raw: unknown;
-  try {
-    raw = JSON.parse(fs.readFileSync(file, "utf8"));
-  } catch (error) {
-    return { problems: [`${SETTINGS_FILE} cannot be read: ${(error as Error).message}`] };
-  }
-  return parseCmsSettings(raw, env);
+/**
+ * What each backend talks to from the CMS's page. The sign-in's own pages (GitHub's, the OAuth
+ * provider's) open in a window of their own, under their own policy.
+ * - GitHub: its API, and the editors' pictures on the workflow board.
+ * - A PKCE gateway: the gateway, its sign-in service (the code is exchanged for a token there)
+ *   and its identity address when it has one.
+ * - Both Git Gateway kinds ask Netlify's status page whether the gateway is up (Decap's status check).
+ * - Netlify's Git Gateway and Identity answer on this site's own address (/.netlify/git, /.netlify/identity).
+ * Each address is parsed as the site's policy parses its own (originOf), and throws the same way.
+ */
+export function backendOrigins(backend: DecapBackend): CmsOrigins {
+  const origins = (...urls: [string | undefined, string][]): string[] => [...new Set(urls.flatMap(([url, setting]) => (url ? [originOf(url, setting)] : [])))];
+  if (backend.name === "github") return { connect: origins([backend.api_root ?? "https://api.github.com", "github.apiRoot"]), images: ["https://avatars.githubusercontent.com"] };
+  const status: [string, string] = [("status_endpoint" in backend ? backend.status_endpoint : undefined) ?? "https://www.netlifystatus.com", "the gateway's status address"];
+  if (!("auth_type" in backend)) return { connect: origins(status), images: [] };
+  return { connect: origins([backend.gateway_url, "gateway.gatewayUrl"], [backend.base_url, "gateway.authUrl"], [backend.identity_url, "gateway.identityUrl"], status), images: [] };
 }
 
 /** decap-server's address; the CMS uses it only when opened on localhost. */
