@@ -90,6 +90,36 @@ describe("readBuildSettings", () => {
     ]);
   });
 
+  describe("a secret key in a variable the pages are built with", () => {
+    /** A Supabase API key as the project's settings show it: a JWT whose payload names its role. */
+    const jwt = (role: string): string => ["eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9", Buffer.from(JSON.stringify({ iss: "supabase", ref: "abcdefgh", role, iat: 1700000000, exp: 2000000000 })).toString("base64url"), "c2lnbmF0dXJl"].join(".");
+    const project = { GATSBY_SUPABASE_URL: "https://abcdefgh.supabase.co" };
+
+    it("stops the build on the service_role key in GATSBY_SUPABASE_ANON_KEY, naming the variable and the key that belongs there", () => {
+      const settings = readBuildSettings({ ...project, GATSBY_SUPABASE_ANON_KEY: jwt("service_role") }, root);
+      expect(settings.problems).toEqual([
+        expect.stringMatching(/^GATSBY_SUPABASE_ANON_KEY holds a Supabase secret key \(service_role\)\./),
+      ]);
+      expect(settings.problems[0]).toContain('the project\'s public key: "anon public" (or a key starting sb_publishable_)');
+      // Nothing of it reaches what the pages are told.
+      expect(JSON.stringify(siteMetadata(settings))).not.toContain(jwt("service_role"));
+    });
+
+    it("stops it on a new-style secret key (sb_secret_...) in any GATSBY_ variable, and names that variable", () => {
+      const settings = readBuildSettings({ ...project, GATSBY_SUPABASE_ANON_KEY: jwt("anon"), GATSBY_SUPABASE_VIDEO_FILE: "sb_secret_N7UND0UgjKTVK-Uodkm0Hg_xSvEMPvz" }, root);
+      expect(settings.problems).toEqual([expect.stringMatching(/^GATSBY_SUPABASE_VIDEO_FILE holds a Supabase secret key \(sb_secret_\)\./)]);
+      expect(readBuildSettings({ GATSBY_ANALYTICS_NOTE: ` ${jwt("service_role")} ` }, root).problems).toEqual([expect.stringMatching(/^GATSBY_ANALYTICS_NOTE holds a Supabase secret key/)]);
+    });
+
+    it("lets the public keys through: an anon JWT, a publishable key, and text that only looks like a token", () => {
+      for (const key of [jwt("anon"), "sb_publishable_6f3Ua2JtVf0L_xTn4XhG1w_QbuR4zaN", "not.a.jwt", "eyJub3QiOiJqc29uIn0.e30.x"]) {
+        expect(readBuildSettings({ ...project, GATSBY_SUPABASE_ANON_KEY: key }, root).problems).toEqual([]);
+      }
+      // Variables the pages are not built with may hold what they need to (Netlify's own, the sign-in's secret).
+      expect(readBuildSettings({ SUPABASE_SERVICE_ROLE_KEY: jwt("service_role"), GITHUB_CLIENT_SECRET: "sb_secret_x" }, root).problems).toEqual([]);
+    });
+  });
+
   it("takes SITE_URL over site.json, without the trailing slash, and refuses one that is not an address", () => {
     expect(readBuildSettings({ SITE_URL: "https://staging.beltwright.example/" }, root).siteUrl).toBe("https://staging.beltwright.example");
     expect(readBuildSettings({ SITE_URL: "staging.beltwright.example" }, root).problems).toEqual([

@@ -3,6 +3,7 @@ import path from "path";
 import { resolveProvider, type Provider, type ProviderDecision } from "../lib/forms/provider";
 import type { SupabaseConfig } from "../lib/storage/config";
 import { parseCmsSettings, SETTINGS_FILE, type CmsDeploySettings } from "./cms/settings";
+import { secretsInPublicVariables, supabaseSecretKind } from "./secrets";
 import { originOf, type SiteConnections } from "./securityHeaders";
 
 /**
@@ -84,7 +85,8 @@ function readSupabase(env: NodeJS.ProcessEnv, problems: string[]): SupabaseProje
   const url = text(env.GATSBY_SUPABASE_URL);
   const anonKey = text(env.GATSBY_SUPABASE_ANON_KEY);
   const origin = url ? parseOrigin(url, "GATSBY_SUPABASE_URL", problems) : null;
-  if (!url || !anonKey || !origin) return null;
+  // A secret key (a problem already) is never handed on, even to a build that is about to stop.
+  if (!url || !anonKey || !origin || supabaseSecretKind(anonKey)) return null;
   return {
     url: url.replace(/\/+$/, ""),
     origin,
@@ -110,7 +112,8 @@ export function readBuildSettings(env: NodeJS.ProcessEnv, rootDir: string): Buil
   const dataDir = path.resolve(rootDir, text(env.DATA_DIR) || "data");
   const site = readObject(path.join(dataDir, "site.json")) ?? {};
   const forms = readObject(path.join(dataDir, "forms.json")) ?? {};
-  const problems: string[] = [];
+  // First: a secret key in a variable the pages are built with stops the build before anything is written.
+  const problems: string[] = secretsInPublicVariables(env);
 
   const siteUrl = (text(env.SITE_URL) || text(site.siteUrl) || "https://www.example.com").replace(/\/+$/, "");
   if (!/^https?:\/\/[^/\s]+$/.test(siteUrl)) {
