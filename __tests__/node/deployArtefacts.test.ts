@@ -1,7 +1,7 @@
 /** @jest-environment node */
 import fs from "fs";
 import path from "path";
-import { collectInlineHashes, nginxCspInclude, publicFiles, writeDeployArtefacts } from "../../src/node/deployArtefacts";
+import { collectInlineHashes, nginxCmsOriginIncludePath, nginxCspInclude, publicFiles, writeDeployArtefacts } from "../../src/node/deployArtefacts";
 import { parseHeadersFile } from "../../tools/serve/netlifyHeaders";
 import { inlineHash } from "../../src/node/securityHeaders";
 import { tempDir } from "../helpers/tempDir";
@@ -15,20 +15,20 @@ function writeJson(dir: string, file: string, value: unknown): void {
   fs.writeFileSync(path.join(dir, "data", file), JSON.stringify(value));
 }
 
-describe("writeDeployArtefacts", () => {
-  function builtSite(): { root: string; publicDir: string } {
-    const root = tempDir("deploy-");
-    writeJson(root, "site.json", {});
-    const publicDir = path.join(root, "public");
-    fs.mkdirSync(path.join(publicDir, "services"), { recursive: true });
-    fs.mkdirSync(path.join(publicDir, "static", "abc"), { recursive: true });
-    fs.writeFileSync(path.join(publicDir, "index.html"), '<script>window.pagePath="/";</script><script src="/app-0123456789abcdef0123.js"></script>');
-    fs.writeFileSync(path.join(publicDir, "services", "index.html"), '<style>h1{color:red}</style><script>window.pagePath="/services/";</script>');
-    fs.writeFileSync(path.join(publicDir, "app-0123456789abcdef0123.js"), "");
-    fs.writeFileSync(path.join(publicDir, "static", "abc", "a.webp"), "");
-    return { root, publicDir };
-  }
+function builtSite(): { root: string; publicDir: string } {
+  const root = tempDir("deploy-");
+  writeJson(root, "site.json", {});
+  const publicDir = path.join(root, "public");
+  fs.mkdirSync(path.join(publicDir, "services"), { recursive: true });
+  fs.mkdirSync(path.join(publicDir, "static", "abc"), { recursive: true });
+  fs.writeFileSync(path.join(publicDir, "index.html"), '<script>window.pagePath="/";</script><script src="/app-0123456789abcdef0123.js"></script>');
+  fs.writeFileSync(path.join(publicDir, "services", "index.html"), '<style>h1{color:red}</style><script>window.pagePath="/services/";</script>');
+  fs.writeFileSync(path.join(publicDir, "app-0123456789abcdef0123.js"), "");
+  fs.writeFileSync(path.join(publicDir, "static", "abc", "a.webp"), "");
+  return { root, publicDir };
+}
 
+describe("writeDeployArtefacts", () => {
   it("lists every file of the site as an address", () => {
     const { publicDir } = builtSite();
     expect(publicFiles(publicDir)).toEqual(["/app-0123456789abcdef0123.js", "/index.html", "/services/index.html", "/static/abc/a.webp"]);
@@ -73,5 +73,32 @@ describe("nginxCspInclude for a long policy", () => {
     for (const part of parts) expect(part.length).toBeLessThan(4096);
     expect(policyOfInclude(include)).toBe(policy);
     expect(include).toContain("add_header Content-Security-Policy $beltwright_csp always;");
+  });
+});
+
+describe("the CMS's origin", () => {
+  it("sends nothing elsewhere while the CMS is on the site's own origin", () => {
+    const { root, publicDir } = builtSite();
+    writeDeployArtefacts(root, publicDir, { forms: { provider: "email", embedOrigins: [] } });
+    expect(fs.readFileSync(path.join(publicDir, "_redirects"), "utf8").split("\n").filter((line) => line && !line.startsWith("#"))).toEqual([]);
+    expect(fs.readFileSync(nginxCmsOriginIncludePath(root), "utf8")).toMatch(/^map "\$host:\$uri" \$beltwright_cms_redirect \{\n {4}default "";\n\}$/m);
+  });
+
+  it("with the CMS on an origin of its own, serves only its page there and sends editors there, for Netlify and nginx", () => {
+    const { root, publicDir } = builtSite();
+    const cmsOrigin = { origin: "https://cms.beltwright.example", siteUrl: "https://www.beltwright.example" };
+    writeDeployArtefacts(root, publicDir, { forms: { provider: "email", embedOrigins: [] } }, { cmsOrigin });
+    // Netlify: first match wins; the CMS's origin's rules first, the page's rewrite before its catch-all.
+    expect(fs.readFileSync(path.join(publicDir, "_redirects"), "utf8").split("\n").filter((line) => line && !line.startsWith("#"))).toEqual([
+      "https://cms.beltwright.example/admin/ /admin/index.html 200!",
+      "https://cms.beltwright.example/* https://www.beltwright.example/:splat 301!",
+      "/admin/ https://cms.beltwright.example/admin/ 301!",
+      "/admin/index.html https://cms.beltwright.example/admin/ 301!",
+    ]);
+    // nginx: the same decisions, by host and path (e2e/cms-origin.spec.ts asks nginx itself).
+    const include = fs.readFileSync(nginxCmsOriginIncludePath(root), "utf8");
+    expect(include).toContain('"cms.beltwright.example:/admin/" "";');
+    expect(include).toContain('"~^cms\\.beltwright\\.example:" "https://www.beltwright.example$request_uri";');
+    expect(include).toContain('"~^[^:]*:/admin/(index\\.html)?$" "https://cms.beltwright.example/admin/";');
   });
 });

@@ -3,6 +3,7 @@ import fs from "fs";
 import path from "path";
 import { contentSecurityPolicy } from "../../src/node/securityHeaders";
 import { readBuildSettings, siteConnections, siteMetadata } from "../../src/node/settings";
+import { supabaseKey } from "../helpers/supabaseKeys";
 import { tempDir } from "../helpers/tempDir";
 
 const root = path.join(__dirname, "..", "..");
@@ -91,8 +92,7 @@ describe("readBuildSettings", () => {
   });
 
   describe("a secret key in a variable the pages are built with", () => {
-    /** A Supabase API key as the project's settings show it: a JWT whose payload names its role. */
-    const jwt = (role: string): string => ["eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9", Buffer.from(JSON.stringify({ iss: "supabase", ref: "abcdefgh", role, iat: 1700000000, exp: 2000000000 })).toString("base64url"), "c2lnbmF0dXJl"].join(".");
+    const jwt = supabaseKey;
     const project = { GATSBY_SUPABASE_URL: "https://abcdefgh.supabase.co" };
 
     it("stops the build on the service_role key in GATSBY_SUPABASE_ANON_KEY, naming the variable and the key that belongs there", () => {
@@ -117,6 +117,37 @@ describe("readBuildSettings", () => {
       }
       // Variables the pages are not built with may hold what they need to (Netlify's own, the sign-in's secret).
       expect(readBuildSettings({ SUPABASE_SERVICE_ROLE_KEY: jwt("service_role"), GITHUB_CLIENT_SECRET: "sb_secret_x" }, root).problems).toEqual([]);
+    });
+  });
+
+  describe("the CMS and third-party scripts", () => {
+    const withBoth = (env: NodeJS.ProcessEnv = {}) => readBuildSettings({ DATA_DIR: dataCopy({ provider: "embed" }, { gaMeasurementId: "G-ABC123XYZ" }), ...env }, root);
+
+    it("stops a build that would put the CMS on an origin whose pages load the form embed and Google Analytics, and says what to do", () => {
+      const settings = withBoth();
+      expect(settings.thirdPartyScripts).toEqual([`the form embed's script from ${embedOrigin}`, "Google Analytics (gaMeasurementId in site.json)"]);
+      expect(settings.problems).toEqual([
+        expect.stringMatching(new RegExp(`^The pages load the form embed's script from ${embedOrigin.replace(/[.]/g, "\\.")} and Google Analytics .*, and the CMS at /admin/ would share their origin`)),
+      ]);
+      expect(settings.problems[0]).toContain("set CMS_SITE_ORIGIN to an address such as https://cms.beltwright.example");
+      // Either one alone is enough.
+      expect(readBuildSettings({ DATA_DIR: dataCopy({}, { gaMeasurementId: "G-ABC123XYZ" }) }, root).problems).toEqual([expect.stringMatching(/^The pages load Google Analytics/)]);
+      expect(readBuildSettings({ GATSBY_FORMS_PROVIDER: "embed" }, root).problems).toEqual([expect.stringMatching(/^The pages load the form embed's script/)]);
+    });
+
+    it("builds them with the CMS on an origin of its own (CMS_SITE_ORIGIN), but not on the site's own", () => {
+      expect(withBoth({ CMS_SITE_ORIGIN: "https://cms.beltwright.example/" })).toMatchObject({ cmsOrigin: "https://cms.beltwright.example", problems: [] });
+      expect(withBoth({ CMS_SITE_ORIGIN: "https://www.beltwright.example" })).toMatchObject({ cmsOrigin: null, problems: [expect.stringMatching(/would share their origin/)] });
+      expect(withBoth({ CMS_SITE_ORIGIN: "https://cms.beltwright.example/admin/" }).problems).toEqual([
+        'CMS_SITE_ORIGIN must be an origin only, such as https://cms.example.com, found "https://cms.beltwright.example/admin/".',
+        expect.stringMatching(/would share their origin/),
+      ]);
+      expect(withBoth({ CMS_SITE_ORIGIN: "cms.beltwright.example" }).problems[0]).toBe('CMS_SITE_ORIGIN must be a full address such as https://example.com/, found "cms.beltwright.example".');
+    });
+
+    it("keeps the CMS at the site's own /admin/ when the pages load no third-party script", () => {
+      expect(readBuildSettings({}, root)).toMatchObject({ cmsOrigin: null, thirdPartyScripts: [], problems: [] });
+      expect(readBuildSettings({ CMS_SITE_ORIGIN: "https://cms.beltwright.example" }, root)).toMatchObject({ cmsOrigin: "https://cms.beltwright.example", problems: [] });
     });
   });
 

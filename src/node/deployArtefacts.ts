@@ -98,12 +98,72 @@ export function nginxCspInclude(csp: string): string {
 
 export const nginxCspIncludePath = (rootDir: string): string => path.join(rootDir, "deploy", "generated", "content-security-policy.conf");
 
-/** Writes public/_headers and the nginx include for the built site; returns the policy. `cmsPolicy`: the CMS page's own, when it is built. */
-export function writeDeployArtefacts(rootDir: string, publicDir: string, connections: SiteConnections, cmsPolicy?: string): string {
+/** The CMS on an origin of its own (CMS_SITE_ORIGIN): its origin, and the site's address everything else goes to. */
+export interface CmsOrigin {
+  origin: string;
+  siteUrl: string;
+}
+
+/**
+ * Netlify's rules for the CMS on an origin of its own, the same deploy answering both names: on the CMS's
+ * origin only its page (its scripts come from the site, so nothing else need be served there), everything else
+ * to the site; on every other name (the site, Netlify's own, deploy previews) the CMS's page sends editors to
+ * its origin. First match wins, so the CMS's origin's rules come first; a rewrite is not matched again.
+ */
+export function cmsOriginRedirects({ origin, siteUrl }: CmsOrigin): string[] {
+  return [
+    `${origin}${CMS_PAGE_PATHS[0]} ${CMS_PAGE_PATHS[1]} 200!`,
+    `${origin}/* ${siteUrl}/:splat 301!`,
+    ...CMS_PAGE_PATHS.map((page) => `${page} ${origin}${CMS_PAGE_PATHS[0]} 301!`),
+  ];
+}
+
+/** public/_redirects: Netlify's rules (none unless the CMS has an origin of its own). */
+export function netlifyRedirectsFile(cmsOrigin?: CmsOrigin): string {
+  const lines = [`# ${generatedNotice}`];
+  if (cmsOrigin) lines.push("# The CMS on an origin of its own (CMS_SITE_ORIGIN, docs/deploying.md).", ...cmsOriginRedirects(cmsOrigin));
+  return lines.join("\n") + "\n";
+}
+
+const regexEscape = (text: string): string => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+
+/**
+ * The same for nginx: an include at the http level of deploy/nginx.conf, mapping a request (host and path) to
+ * where it is sent instead, which the server block then answers with a 301. Empty unless the CMS has an
+ * origin of its own.
+ */
+export function nginxCmsOriginInclude(cmsOrigin?: CmsOrigin): string {
+  const lines = [`# ${generatedNotice}`, 'map "$host:$uri" $beltwright_cms_redirect {', '    default "";'];
+  if (cmsOrigin) {
+    const host = new URL(cmsOrigin.origin).host;
+    if (/["\\$\s]/.test(host + cmsOrigin.siteUrl)) throw new Error(`An address contains a character nginx would misread: ${host}, ${cmsOrigin.siteUrl}`);
+    lines.push(
+      `    "${host}:${CMS_PAGE_PATHS[0]}" "";`,
+      `    "~^${regexEscape(host)}:" "${cmsOrigin.siteUrl}$request_uri";`,
+      `    "~^[^:]*:/admin/(index\\.html)?$" "${cmsOrigin.origin}${CMS_PAGE_PATHS[0]}";`,
+    );
+  }
+  lines.push("}", "");
+  return lines.join("\n");
+}
+
+export const nginxCmsOriginIncludePath = (rootDir: string): string => path.join(rootDir, "deploy", "generated", "cms-origin.conf");
+
+export interface DeployOptions {
+  /** The CMS page's own policy, when the build has the page. */
+  cmsPolicy?: string;
+  /** The CMS's own origin, when it has one. */
+  cmsOrigin?: CmsOrigin;
+}
+
+/** Writes public/_headers, public/_redirects and the nginx includes for the built site; returns the policy. */
+export function writeDeployArtefacts(rootDir: string, publicDir: string, connections: SiteConnections, { cmsPolicy, cmsOrigin }: DeployOptions = {}): string {
   const csp = contentSecurityPolicy(connections, collectInlineHashes(publicDir));
   fs.writeFileSync(path.join(publicDir, "_headers"), netlifyHeadersFile(csp, publicFiles(publicDir), cmsPolicy));
+  fs.writeFileSync(path.join(publicDir, "_redirects"), netlifyRedirectsFile(cmsOrigin));
   const include = nginxCspIncludePath(rootDir);
   fs.mkdirSync(path.dirname(include), { recursive: true });
   fs.writeFileSync(include, nginxCspInclude(csp));
+  fs.writeFileSync(nginxCmsOriginIncludePath(rootDir), nginxCmsOriginInclude(cmsOrigin));
   return csp;
 }

@@ -31,6 +31,13 @@ export interface BuildSettings {
   forms: FormsSettings;
   /** cms.config.json: how editors sign in and save on the deployed site; null when it has problems (listed in `problems`). */
   cms: CmsDeploySettings | null;
+  /**
+   * CMS_SITE_ORIGIN, when it is not the site's own: the origin editors open the CMS at (its /admin/), which serves
+   * nothing else. Null: the CMS is at the site's own /admin/.
+   */
+  cmsOrigin: string | null;
+  /** The third-party scripts the pages load, in words for a message (the form embed's host, Google Analytics). */
+  thirdPartyScripts: string[];
   /** Settings that cannot work, each a sentence the owner can act on. The build stops on them. */
   problems: string[];
 }
@@ -108,6 +115,33 @@ function readCms(rootDir: string, env: NodeJS.ProcessEnv, problems: string[]): C
   return parsed.settings ?? null;
 }
 
+/** CMS_SITE_ORIGIN as an origin, or null when it is unset or the site's own. */
+function readCmsOrigin(env: NodeJS.ProcessEnv, siteUrl: string, problems: string[]): string | null {
+  const value = text(env.CMS_SITE_ORIGIN);
+  if (!value) return null;
+  const origin = parseOrigin(value, "CMS_SITE_ORIGIN", problems);
+  const { pathname, search, hash } = origin ? new URL(value) : { pathname: "/", search: "", hash: "" };
+  if (origin && (pathname !== "/" || search || hash)) {
+    problems.push(`CMS_SITE_ORIGIN must be an origin only, such as https://cms.example.com, found "${value}".`);
+    return null;
+  }
+  const siteOrigin = /^https?:\/\/[^/\s]+$/.test(siteUrl) ? new URL(siteUrl).origin : siteUrl;
+  return origin === siteOrigin ? null : origin;
+}
+
+/**
+ * Decap keeps each editor's token (GitHub's, with the `repo` scope, or Git Gateway's) in the local storage of the
+ * origin the CMS runs on, where any script on any page of that origin can read it. So the CMS and third-party
+ * scripts never share an origin: the build stops, and says how to give the CMS an origin of its own.
+ */
+function sharedOriginProblem(scripts: readonly string[], siteUrl: string): string {
+  const host = /^https?:\/\/([^/\s]+)$/.exec(siteUrl)?.[1]?.replace(/^www\./, "") ?? "example.com";
+  return (
+    `The pages load ${scripts.join(" and ")}, and the CMS at /admin/ would share their origin: any of those scripts could read the editors' sign-in token, which the CMS keeps in the origin's storage, and change the site. ` +
+    `Give the CMS an origin of its own: set CMS_SITE_ORIGIN to an address such as https://cms.${host} and point that name at this site (docs/deploying.md, "The CMS on an origin of its own"); or turn off what loads the scripts.`
+  );
+}
+
 export function readBuildSettings(env: NodeJS.ProcessEnv, rootDir: string): BuildSettings {
   const dataDir = path.resolve(rootDir, text(env.DATA_DIR) || "data");
   const site = readObject(path.join(dataDir, "site.json")) ?? {};
@@ -127,18 +161,25 @@ export function readBuildSettings(env: NodeJS.ProcessEnv, rootDir: string): Buil
   if (decision.provider === "embed" && embedScriptUrls.length === 0) {
     problems.push('The enquiry forms use "embed", but data/forms.json gives no quote.embed.scriptUrl or reseller.embed.scriptUrl.');
   }
-  const embedOrigins = embedScriptUrls.map((url) => parseOrigin(url, "A form embed script URL in data/forms.json", problems)).filter((origin): origin is string => origin !== null);
+  const embedOrigins = [...new Set(embedScriptUrls.map((url) => parseOrigin(url, "A form embed script URL in data/forms.json", problems)).filter((origin): origin is string => origin !== null))];
+  const gaMeasurementId = text(site.gaMeasurementId) || null;
+  const thirdPartyScripts = [...embedOrigins.map((origin) => `the form embed's script from ${origin}`), ...(gaMeasurementId ? ["Google Analytics (gaMeasurementId in site.json)"] : [])];
+  const cmsOrigin = readCmsOrigin(env, siteUrl, problems);
+  const cms = readCms(rootDir, env, problems);
+  if (cms && !cmsOrigin && thirdPartyScripts.length > 0) problems.push(sharedOriginProblem(thirdPartyScripts, siteUrl));
 
   return {
     rootDir,
     dataDir,
     siteUrl,
     siteName: text(site.name) || "Website",
-    gaMeasurementId: text(site.gaMeasurementId) || null,
+    gaMeasurementId,
     onNetlify,
     supabase,
-    forms: { ...decision, embedScriptUrls, embedOrigins: [...new Set(embedOrigins)] },
-    cms: readCms(rootDir, env, problems),
+    forms: { ...decision, embedScriptUrls, embedOrigins },
+    cms,
+    cmsOrigin,
+    thirdPartyScripts,
     problems,
   };
 }

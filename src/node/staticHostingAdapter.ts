@@ -29,8 +29,9 @@ export function staticHostingAdapter(settings: BuildSettings): IAdapter {
       // First, so the policy's file list and the compressed copies cover only what is published.
       const moved = moveBuildInternals(publicDir, path.join(rootDir, "build-internals"));
       reporter.info(`Moved ${moved.length} build files (webpack stats, chunk map, source maps) from public/ to build-internals/`);
-      const csp = writeDeployArtefacts(rootDir, publicDir, siteConnections(settings), builtCmsPagePolicy(settings, publicDir));
-      reporter.info(`Wrote public/_headers and deploy/generated/content-security-policy.conf (policy of ${csp.length} characters)`);
+      const cmsOrigin = settings.cmsOrigin ? { origin: settings.cmsOrigin, siteUrl: settings.siteUrl } : undefined;
+      const csp = writeDeployArtefacts(rootDir, publicDir, siteConnections(settings), { cmsPolicy: builtCmsPagePolicy(settings, publicDir), cmsOrigin });
+      reporter.info(`Wrote public/_headers, public/_redirects and deploy/generated/ (policy of ${csp.length} characters${cmsOrigin ? `; the CMS at ${cmsOrigin.origin}/admin/` : ""})`);
       // Netlify compresses by itself; there the copies would only be published as extra files.
       const started = Date.now();
       const result = await compressPublicDir(publicDir, { write: !settings.onNetlify });

@@ -30,6 +30,9 @@ const engines = (stage: string, args: string[], env: Record<string, string> = {}
   env: { E2E_STAGE: `engines-${stage}`, ...env },
 });
 
+/** The CMS's own origin in the embed stage's build (e2e/cms-origin.spec.ts asks nginx for it by name). */
+const EMBED_CMS_ORIGIN = "https://cms.beltwright.example";
+
 export const e2eStages: Stage[] = [
   {
     // Netlify Forms: the provider from the build's environment, as Netlify's site settings give it.
@@ -46,9 +49,18 @@ export const e2eStages: Stage[] = [
     // covered by __tests__/node/settings.test.ts.
     name: "embed",
     steps: [
-      // Then one text edited in that copy and built again, as an editor's change reaches a warm build.
-      { name: "build (embed forms, from data), then again after an edit", command: "npx", args: ["tsx", "e2e/buildFromDataCopy.ts", "embed", "--then-edit"] },
-      playwright("embed", ["e2e/forms-embed.spec.ts", "e2e/embed-policy.spec.ts", "e2e/incremental-build.spec.ts"], { E2E_EXPECT_PROVIDER: "embed" }),
+      // Then one text edited in that copy and built again, as an editor's change reaches a warm build. The embed's
+      // script on the pages means the CMS needs an origin of its own (src/node/settings.ts).
+      {
+        name: "build (embed forms, from data), then again after an edit",
+        command: "npx",
+        args: ["tsx", "e2e/buildFromDataCopy.ts", "embed", "--then-edit"],
+        env: { CMS_SITE_ORIGIN: EMBED_CMS_ORIGIN },
+      },
+      playwright("embed", ["e2e/forms-embed.spec.ts", "e2e/embed-policy.spec.ts", "e2e/incremental-build.spec.ts", "e2e/cms-origin.spec.ts"], {
+        E2E_EXPECT_PROVIDER: "embed",
+        CMS_SITE_ORIGIN: EMBED_CMS_ORIGIN,
+      }),
     ],
   },
   {

@@ -69,7 +69,7 @@ export function cmsCache(rootDir: string, versions: readonly string[], cacheDire
 }
 
 export interface CmsBuildOptions {
-  settings: Pick<BuildSettings, "rootDir" | "dataDir" | "siteUrl" | "siteName" | "cms">;
+  settings: Pick<BuildSettings, "rootDir" | "dataDir" | "siteUrl" | "siteName" | "cms" | "cmsOrigin">;
   publicDir: string;
   watch: boolean;
   reporter: Pick<Reporter, "info" | "error" | "panicOnBuild">;
@@ -114,7 +114,8 @@ function compilation(gatsbyConfig: Configuration, options: CmsBuildOptions, deca
     target: gatsbyConfig.target,
     // React first, on a page of its own, so that Decap's bundle (loaded between the two) finds it; the CMS's entry uses the same modules.
     entry: { "cms-react": path.join(rootDir, REACT_ENTRY), cms: { import: path.join(rootDir, ENTRY), dependOn: "cms-react" } },
-    output: { path: path.join(options.publicDir, CMS_PAGE_DIR), filename: watch ? "[name].js" : "[name]-[contenthash:20].js", publicPath: `/${CMS_PAGE_DIR}/` },
+    // On an origin of its own, the CMS's page loads its scripts from the site (page.ts).
+    output: { path: path.join(options.publicDir, CMS_PAGE_DIR), filename: watch ? "[name].js" : "[name]-[contenthash:20].js", publicPath: `${options.settings.cmsOrigin ? options.settings.siteUrl : ""}/${CMS_PAGE_DIR}/` },
     module: { rules: loaderRules((gatsbyConfig.module?.rules ?? []) as RuleSetRule[]) },
     resolve: {
       ...gatsbyConfig.resolve,
