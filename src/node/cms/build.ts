@@ -52,17 +52,15 @@ function loaderRules(rules: RuleSetRule[]): RuleSetRule[] {
 /**
  * webpack's persistent cache for the CMS's compilation, in Gatsby's .cache (so `gatsby clean` empties it).
  * webpack checks every file a module was built from (the site's sources, the data the generated configuration
- * reads, cms.config.json); the version adds what it cannot see: Decap's and React's versions and GATSBY_* settings.
+ * reads) and the values the compilation defines (the configuration, from the build's settings); the version adds
+ * what it cannot see: Decap's and React's versions, and where the page loads the scripts from.
  */
-export function cmsCache(rootDir: string, versions: readonly string[], cacheDirectory = path.join(rootDir, ".cache", "webpack", "cms")): NonNullable<Configuration["cache"]> {
-  const gatsbyEnv = Object.entries(process.env)
-    .filter(([name]) => name.startsWith("GATSBY_") && name !== "GATSBY_TELEMETRY_DISABLED")
-    .sort(([a], [b]) => a.localeCompare(b));
+export function cmsCache(rootDir: string, version: readonly string[], cacheDirectory = path.join(rootDir, ".cache", "webpack", "cms")): NonNullable<Configuration["cache"]> {
   return {
     type: "filesystem",
     cacheDirectory,
     name: "production",
-    version: JSON.stringify([...versions, gatsbyEnv]),
+    version: JSON.stringify(version),
     // This file's source, not Gatsby's compilation of gatsby-node (which changes with any build code).
     buildDependencies: { config: [path.join(rootDir, "src/node/cms/build.ts"), path.join(rootDir, "package-lock.json")] },
   };
@@ -105,8 +103,10 @@ function dataDefines(options: CmsBuildOptions, cms: CmsDeploySettings): Defines 
 
 /** The compilation: Gatsby's loaders and aliases for the site's sources, the CMS's own React, Decap left outside. */
 function compilation(gatsbyConfig: Configuration, options: CmsBuildOptions, decap: DecapDist, defines: Defines): Configuration {
-  const { rootDir } = options.settings;
+  const { rootDir, cmsOrigin, siteUrl } = options.settings;
   const { watch } = options;
+  // On an origin of its own, the CMS's page loads its scripts from the site (page.ts).
+  const publicPath = `${cmsOrigin ? siteUrl : ""}/${CMS_PAGE_DIR}/`;
   return {
     name: "cms",
     mode: watch ? "development" : "production",
@@ -114,8 +114,7 @@ function compilation(gatsbyConfig: Configuration, options: CmsBuildOptions, deca
     target: gatsbyConfig.target,
     // React first, on a page of its own, so that Decap's bundle (loaded between the two) finds it; the CMS's entry uses the same modules.
     entry: { "cms-react": path.join(rootDir, REACT_ENTRY), cms: { import: path.join(rootDir, ENTRY), dependOn: "cms-react" } },
-    // On an origin of its own, the CMS's page loads its scripts from the site (page.ts).
-    output: { path: path.join(options.publicDir, CMS_PAGE_DIR), filename: watch ? "[name].js" : "[name]-[contenthash:20].js", publicPath: `${options.settings.cmsOrigin ? options.settings.siteUrl : ""}/${CMS_PAGE_DIR}/` },
+    output: { path: path.join(options.publicDir, CMS_PAGE_DIR), filename: watch ? "[name].js" : "[name]-[contenthash:20].js", publicPath },
     module: { rules: loaderRules((gatsbyConfig.module?.rules ?? []) as RuleSetRule[]) },
     resolve: {
       ...gatsbyConfig.resolve,
@@ -131,7 +130,7 @@ function compilation(gatsbyConfig: Configuration, options: CmsBuildOptions, deca
       new webpack.NormalModuleReplacementPlugin(/[\\/]src[\\/]components[\\/](EnquiryForm|IntroVideo)\.tsx$/, path.join(rootDir, STAND_INS)),
     ],
     // Kept in Gatsby's .cache: a build with no change to the CMS's sources, packages or generated configuration reuses every module and the minified output.
-    cache: watch ? undefined : cmsCache(rootDir, [decap.folder, versionOf(cmsPackageDir(rootDir, "react"))], options.cacheDir),
+    cache: watch ? undefined : cmsCache(rootDir, [decap.folder, versionOf(cmsPackageDir(rootDir, "react")), publicPath], options.cacheDir),
     optimization: { minimize: !watch, minimizer: gatsbyConfig.optimization?.minimizer, splitChunks: false, runtimeChunk: false },
     devtool: false,
     performance: { hints: false },
