@@ -564,6 +564,7 @@ export const schemas: Record<string, FileSchema> = {
           errorStatus: s({ hint: "the {error} of submitError when the server refuses a form, with {status}" }),
           errorTimeout: s({ hint: "the {error} of submitError when the server does not answer, with {seconds}" }),
           errorNetwork: s({ hint: "the {error} of submitError when the connection fails" }),
+          errorBusy: s({ hint: "the {error} of submitError when the enquiries table refuses because too many enquiries arrived just now (Supabase's flood limits)" }),
           draftRestored: s(),
           clearDraft: s(),
           honeypotLabel: s(),

@@ -109,6 +109,9 @@ export function useEnquirySubmit({
               ? fillTemplate(common.errorTimeout, { seconds: NETLIFY_TIMEOUT_MS / 1000 })
               : common.errorNetwork;
         failed(reason, `sending to Netlify failed (${error.message}).`);
+      } else if (error instanceof Error && "status" in error && error.status === 429) {
+        // The enquiries table's flood limit (supabase/migrations): said in the form's words, not the database's.
+        failed(common.errorBusy, `the enquiries table refused it: too many enquiries just now (${error.message}).`);
       } else {
         const message = error instanceof Error ? error.message : String(error);
         failed(message, `sending failed (${message}).`);

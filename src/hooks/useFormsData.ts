@@ -50,6 +50,7 @@ export function useFormsData(): Queries.EnquiryFormDataQuery {
           errorStatus
           errorTimeout
           errorNetwork
+          errorBusy
           draftRestored
           clearDraft
           honeypotLabel
