@@ -578,12 +578,18 @@ export const schemas: Record<string, FileSchema> = {
       email: {
         kind: "object",
         typeName: "FormsEmail",
-        fields: { heading: s(), text: s({ hint: "with {phone} and {email}" }), openAgain: s() },
+        fields: {
+          heading: s(),
+          text: s({ hint: "with {phone} and {email}" }),
+          openAgain: s(),
+          sentButton: s({ hint: "the button that clears the answers once the visitor has sent the email" }),
+          draftKept: s({ hint: "shown above the answers kept after the email app was opened, with {submit} (the form's send button)" }),
+        },
       },
       sent: {
         kind: "object",
         typeName: "FormsSent",
-        fields: { heading: s({ hint: "shown once a form is stored (Netlify or Supabase)" }), text: s() },
+        fields: { heading: s({ hint: "shown once a form is stored (Netlify or Supabase), or the visitor says the email has gone" }), text: s() },
       },
       embed: {
         kind: "object",

@@ -64,6 +64,8 @@ export function useFormsData(): Queries.EnquiryFormDataQuery {
           heading
           text
           openAgain
+          sentButton
+          draftKept
         }
         sent {
           heading
