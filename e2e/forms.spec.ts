@@ -2,6 +2,7 @@ import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 import { expect, test, visit } from "./fixtures";
 import forms from "../data/forms.json";
+import { fillTemplate } from "../src/lib/forms/fields";
 import { phonePattern, site } from "./routes";
 
 /** The mailto: address the page hands to the visitor's email app, as Chromium reports it. */
@@ -110,6 +111,40 @@ test.describe("quote form (email provider, as built by default)", () => {
     await expect(form.getByLabel("Full name")).toHaveValue("Jane Smith");
     await expect(form.getByLabel("Sector")).toHaveValue("Racing");
     await expect(form.getByText("We have kept what you typed earlier on this page.")).toBeVisible();
+    expect(consoleErrors).toEqual([]);
+  });
+
+  test("keeps the answers once the email app has opened, through a reload, until the visitor says the email has gone", async ({ page, consoleErrors }) => {
+    await visit(page, "/contact/");
+    const form = page.getByRole("form", { name: forms.quote.title });
+    const send = form.getByRole("button", { name: forms.quote.submit });
+    await form.getByLabel("Full name").fill("Jane Smith");
+    await form.getByLabel("Email address").fill("jane@example.co.uk");
+    await form.getByLabel("Phone number").fill("01632 960123");
+    await form.getByLabel("Sector").selectOption("Racing");
+    await form.getByLabel("What do you need?").selectOption("Seat Belt Rewebbing");
+    await form.getByLabel("Your requirements").fill("Harness webbing for a race car.\nBlue, please.");
+    await form.getByLabel("I agree to be contacted about this enquiry").check();
+    const mailto = await mailtoOpenedBy(page, () => send.click());
+    await expect(page.getByRole("heading", { name: forms.email.heading })).toBeVisible();
+
+    // No mail app opened (or the visitor came back later) and the page is reloaded: nothing is lost.
+    await page.reload();
+    await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+    await expect(form.getByLabel("Full name")).toHaveValue("Jane Smith");
+    await expect(form.getByLabel("Sector")).toHaveValue("Racing");
+    await expect(form.getByLabel("Your requirements")).toHaveValue("Harness webbing for a race car.\nBlue, please.");
+    await expect(form.getByLabel("I agree to be contacted about this enquiry")).toBeChecked();
+    await expect(form.getByText(fillTemplate(forms.email.draftKept, { submit: forms.quote.submit }))).toBeVisible();
+    expect((await mailtoOpenedBy(page, () => send.click())).href).toBe(mailto.href);
+
+    await page.getByRole("button", { name: forms.email.sentButton }).click();
+    await expect(page.getByRole("heading", { name: forms.sent.heading })).toBeVisible();
+    await expect(page.locator('[data-sent="quote"]')).toBeFocused();
+    await page.reload();
+    await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+    await expect(form.getByLabel("Full name")).toHaveValue("");
+    await expect(form.getByText(forms.common.draftRestored)).toHaveCount(0);
     expect(consoleErrors).toEqual([]);
   });
 

@@ -1823,6 +1823,7 @@ type FormsCommon = {
   readonly clearDraft: Scalars['String'];
   readonly draftRestored: Scalars['String'];
   readonly edit: Scalars['String'];
+  readonly errorBusy: Scalars['String'];
   readonly errorNetwork: Scalars['String'];
   readonly errorStatus: Scalars['String'];
   readonly errorTimeout: Scalars['String'];
@@ -1846,6 +1847,7 @@ type FormsCommonFieldSelector = {
   readonly clearDraft: InputMaybe<FieldSelectorEnum>;
   readonly draftRestored: InputMaybe<FieldSelectorEnum>;
   readonly edit: InputMaybe<FieldSelectorEnum>;
+  readonly errorBusy: InputMaybe<FieldSelectorEnum>;
   readonly errorNetwork: InputMaybe<FieldSelectorEnum>;
   readonly errorStatus: InputMaybe<FieldSelectorEnum>;
   readonly errorTimeout: InputMaybe<FieldSelectorEnum>;
@@ -1869,6 +1871,7 @@ type FormsCommonFilterInput = {
   readonly clearDraft: InputMaybe<StringQueryOperatorInput>;
   readonly draftRestored: InputMaybe<StringQueryOperatorInput>;
   readonly edit: InputMaybe<StringQueryOperatorInput>;
+  readonly errorBusy: InputMaybe<StringQueryOperatorInput>;
   readonly errorNetwork: InputMaybe<StringQueryOperatorInput>;
   readonly errorStatus: InputMaybe<StringQueryOperatorInput>;
   readonly errorTimeout: InputMaybe<StringQueryOperatorInput>;
@@ -1892,6 +1895,7 @@ type FormsCommonSortInput = {
   readonly clearDraft: InputMaybe<SortOrderEnum>;
   readonly draftRestored: InputMaybe<SortOrderEnum>;
   readonly edit: InputMaybe<SortOrderEnum>;
+  readonly errorBusy: InputMaybe<SortOrderEnum>;
   readonly errorNetwork: InputMaybe<SortOrderEnum>;
   readonly errorStatus: InputMaybe<SortOrderEnum>;
   readonly errorTimeout: InputMaybe<SortOrderEnum>;
@@ -1911,26 +1915,34 @@ type FormsCommonSortInput = {
 };
 
 type FormsEmail = {
+  readonly draftKept: Scalars['String'];
   readonly heading: Scalars['String'];
   readonly openAgain: Scalars['String'];
+  readonly sentButton: Scalars['String'];
   readonly text: Scalars['String'];
 };
 
 type FormsEmailFieldSelector = {
+  readonly draftKept: InputMaybe<FieldSelectorEnum>;
   readonly heading: InputMaybe<FieldSelectorEnum>;
   readonly openAgain: InputMaybe<FieldSelectorEnum>;
+  readonly sentButton: InputMaybe<FieldSelectorEnum>;
   readonly text: InputMaybe<FieldSelectorEnum>;
 };
 
 type FormsEmailFilterInput = {
+  readonly draftKept: InputMaybe<StringQueryOperatorInput>;
   readonly heading: InputMaybe<StringQueryOperatorInput>;
   readonly openAgain: InputMaybe<StringQueryOperatorInput>;
+  readonly sentButton: InputMaybe<StringQueryOperatorInput>;
   readonly text: InputMaybe<StringQueryOperatorInput>;
 };
 
 type FormsEmailSortInput = {
+  readonly draftKept: InputMaybe<SortOrderEnum>;
   readonly heading: InputMaybe<SortOrderEnum>;
   readonly openAgain: InputMaybe<SortOrderEnum>;
+  readonly sentButton: InputMaybe<SortOrderEnum>;
   readonly text: InputMaybe<SortOrderEnum>;
 };
 
@@ -8315,7 +8327,7 @@ type CtaDataFragment = { readonly heading: string, readonly text: string, readon
 type EnquiryFormDataQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type EnquiryFormDataQuery = { readonly formsJson: { readonly provider: string, readonly common: { readonly optional: string, readonly choose: string, readonly other: string, readonly tooShort: string, readonly tooLong: string, readonly problemOne: string, readonly problemMany: string, readonly sending: string, readonly submitError: string, readonly errorStatus: string, readonly errorTimeout: string, readonly errorNetwork: string, readonly draftRestored: string, readonly clearDraft: string, readonly honeypotLabel: string, readonly edit: string, readonly yes: string, readonly no: string, readonly notGiven: string, readonly sentFrom: string }, readonly email: { readonly heading: string, readonly text: string, readonly openAgain: string }, readonly sent: { readonly heading: string, readonly text: string }, readonly embed: { readonly loading: string, readonly consentText: string, readonly loadButton: string }, readonly fallback: { readonly heading: string, readonly failedIntro: string, readonly noscriptIntro: string, readonly phoneLabel: string, readonly emailLabel: string, readonly addressLabel: string, readonly formIntro: string }, readonly quote: { readonly title: string, readonly submit: string, readonly subject: string, readonly embed: { readonly scriptUrl: string, readonly setsCookies: boolean, readonly nativeFallback: boolean, readonly attributes: ReadonlyArray<{ readonly name: string, readonly value: string }> }, readonly privacy: { readonly label: string, readonly to: string }, readonly fields: { readonly name: { readonly label: string, readonly help: string | null, readonly required: string | null, readonly invalid: string | null }, readonly company: { readonly label: string, readonly help: string | null, readonly required: string | null, readonly invalid: string | null }, readonly email: { readonly label: string, readonly help: string | null, readonly required: string | null, readonly invalid: string | null }, readonly phone: { readonly label: string, readonly help: string | null, readonly required: string | null, readonly invalid: string | null }, readonly sector: { readonly label: string, readonly help: string | null, readonly required: string | null, readonly invalid: string | null }, readonly service: { readonly label: string, readonly help: string | null, readonly required: string | null, readonly invalid: string | null }, readonly quantity: { readonly label: string, readonly help: string | null, readonly required: string | null, readonly invalid: string | null }, readonly message: { readonly label: string, readonly help: string | null, readonly required: string | null, readonly invalid: string | null }, readonly consent: { readonly label: string, readonly help: string | null, readonly required: string | null, readonly invalid: string | null } } }, readonly reseller: { readonly title: string, readonly submit: string, readonly subject: string, readonly embed: { readonly scriptUrl: string, readonly setsCookies: boolean, readonly nativeFallback: boolean, readonly attributes: ReadonlyArray<{ readonly name: string, readonly value: string }> }, readonly fields: { readonly name: { readonly label: string, readonly help: string | null, readonly required: string | null, readonly invalid: string | null }, readonly company: { readonly label: string, readonly help: string | null, readonly required: string | null, readonly invalid: string | null }, readonly email: { readonly label: string, readonly help: string | null, readonly required: string | null, readonly invalid: string | null }, readonly phone: { readonly label: string, readonly help: string | null, readonly required: string | null, readonly invalid: string | null }, readonly website: { readonly label: string, readonly help: string | null, readonly required: string | null, readonly invalid: string | null }, readonly businessType: { readonly label: string, readonly help: string | null, readonly required: string | null, readonly invalid: string | null }, readonly preference: { readonly label: string, readonly help: string | null, readonly required: string | null, readonly invalid: string | null }, readonly message: { readonly label: string, readonly help: string | null, readonly required: string | null, readonly invalid: string | null } }, readonly preferences: { readonly stock: string, readonly dropship: string, readonly both: string } } } | null, readonly siteJson: { readonly phone: string, readonly phoneE164: string, readonly email: string, readonly address: { readonly streetAddress: string, readonly addressLocality: string, readonly addressRegion: string, readonly postalCode: string, readonly addressCountry: string } } | null, readonly allSectorsJson: { readonly nodes: ReadonlyArray<{ readonly name: string }> }, readonly allServicesJson: { readonly nodes: ReadonlyArray<{ readonly title: string }> }, readonly resellersJson: { readonly who: { readonly cards: ReadonlyArray<{ readonly title: string }> } } | null };
+type EnquiryFormDataQuery = { readonly formsJson: { readonly provider: string, readonly common: { readonly optional: string, readonly choose: string, readonly other: string, readonly tooShort: string, readonly tooLong: string, readonly problemOne: string, readonly problemMany: string, readonly sending: string, readonly submitError: string, readonly errorStatus: string, readonly errorTimeout: string, readonly errorNetwork: string, readonly errorBusy: string, readonly draftRestored: string, readonly clearDraft: string, readonly honeypotLabel: string, readonly edit: string, readonly yes: string, readonly no: string, readonly notGiven: string, readonly sentFrom: string }, readonly email: { readonly heading: string, readonly text: string, readonly openAgain: string, readonly sentButton: string, readonly draftKept: string }, readonly sent: { readonly heading: string, readonly text: string }, readonly embed: { readonly loading: string, readonly consentText: string, readonly loadButton: string }, readonly fallback: { readonly heading: string, readonly failedIntro: string, readonly noscriptIntro: string, readonly phoneLabel: string, readonly emailLabel: string, readonly addressLabel: string, readonly formIntro: string }, readonly quote: { readonly title: string, readonly submit: string, readonly subject: string, readonly embed: { readonly scriptUrl: string, readonly setsCookies: boolean, readonly nativeFallback: boolean, readonly attributes: ReadonlyArray<{ readonly name: string, readonly value: string }> }, readonly privacy: { readonly label: string, readonly to: string }, readonly fields: { readonly name: { readonly label: string, readonly help: string | null, readonly required: string | null, readonly invalid: string | null }, readonly company: { readonly label: string, readonly help: string | null, readonly required: string | null, readonly invalid: string | null }, readonly email: { readonly label: string, readonly help: string | null, readonly required: string | null, readonly invalid: string | null }, readonly phone: { readonly label: string, readonly help: string | null, readonly required: string | null, readonly invalid: string | null }, readonly sector: { readonly label: string, readonly help: string | null, readonly required: string | null, readonly invalid: string | null }, readonly service: { readonly label: string, readonly help: string | null, readonly required: string | null, readonly invalid: string | null }, readonly quantity: { readonly label: string, readonly help: string | null, readonly required: string | null, readonly invalid: string | null }, readonly message: { readonly label: string, readonly help: string | null, readonly required: string | null, readonly invalid: string | null }, readonly consent: { readonly label: string, readonly help: string | null, readonly required: string | null, readonly invalid: string | null } } }, readonly reseller: { readonly title: string, readonly submit: string, readonly subject: string, readonly embed: { readonly scriptUrl: string, readonly setsCookies: boolean, readonly nativeFallback: boolean, readonly attributes: ReadonlyArray<{ readonly name: string, readonly value: string }> }, readonly fields: { readonly name: { readonly label: string, readonly help: string | null, readonly required: string | null, readonly invalid: string | null }, readonly company: { readonly label: string, readonly help: string | null, readonly required: string | null, readonly invalid: string | null }, readonly email: { readonly label: string, readonly help: string | null, readonly required: string | null, readonly invalid: string | null }, readonly phone: { readonly label: string, readonly help: string | null, readonly required: string | null, readonly invalid: string | null }, readonly website: { readonly label: string, readonly help: string | null, readonly required: string | null, readonly invalid: string | null }, readonly businessType: { readonly label: string, readonly help: string | null, readonly required: string | null, readonly invalid: string | null }, readonly preference: { readonly label: string, readonly help: string | null, readonly required: string | null, readonly invalid: string | null }, readonly message: { readonly label: string, readonly help: string | null, readonly required: string | null, readonly invalid: string | null } }, readonly preferences: { readonly stock: string, readonly dropship: string, readonly both: string } } } | null, readonly siteJson: { readonly phone: string, readonly phoneE164: string, readonly email: string, readonly address: { readonly streetAddress: string, readonly addressLocality: string, readonly addressRegion: string, readonly postalCode: string, readonly addressCountry: string } } | null, readonly allSectorsJson: { readonly nodes: ReadonlyArray<{ readonly name: string }> }, readonly allServicesJson: { readonly nodes: ReadonlyArray<{ readonly title: string }> }, readonly resellersJson: { readonly who: { readonly cards: ReadonlyArray<{ readonly title: string }> } } | null };
 
 type FormEmbedDataFragment = { readonly scriptUrl: string, readonly setsCookies: boolean, readonly nativeFallback: boolean, readonly attributes: ReadonlyArray<{ readonly name: string, readonly value: string }> };
 

@@ -11,6 +11,7 @@ import { CHECKED, fieldError, formFields, type Choice, type FieldSpec, type Fiel
 import { enquiryRow, type EnquiryRow } from "../../src/lib/forms/supabaseInsert";
 import { choices, formsContent } from "../helpers/forms";
 import { DatabaseError, startPostgres, type Postgres, type Role } from "./helpers/postgres";
+import { enquiryColumnTypes, insertAs } from "./helpers/postgrest";
 
 const kinds = Object.keys(formFields) as FormKind[];
 const PAGE = "/contact/";
@@ -54,32 +55,7 @@ let db: Postgres;
 /** Column → type, as PostgREST's schema cache knows them. */
 let columnTypes: Map<string, string>;
 
-const quoteIdent = (name: string): string => `"${name.replace(/"/g, '""')}"`;
-
-/**
- * The statement PostgREST runs for `supabase.from("enquiries").insert(row)`: the JSON
- * body's keys are the columns, and without .select() it returns no columns (`RETURNING 1`),
- * so the insert needs no select right. `returning` stands in for .select() when given.
- */
-function postgrestInsert(row: Record<string, unknown>, returning = "1"): { sql: string; params: unknown[] } {
-  const columns = Object.keys(row);
-  const named = columns.map(quoteIdent).join(", ");
-  const typed = columns.map((column) => `${quoteIdent(column)} ${columnTypes.get(column) ?? "text"}`).join(", ");
-  return {
-    sql:
-      `WITH pgrst_source AS (INSERT INTO "public"."enquiries"(${named}) ` +
-      `SELECT ${columns.map((column) => `pgrst_body.${quoteIdent(column)}`).join(", ")} ` +
-      `FROM (SELECT $1::json AS json_data) pgrst_payload, ` +
-      `LATERAL (SELECT ${named} FROM json_to_record(pgrst_payload.json_data) AS _(${typed})) pgrst_body ` +
-      `RETURNING ${returning}) SELECT pg_catalog.count(_postgrest_t)::int AS page_total FROM (SELECT * FROM pgrst_source) _postgrest_t`,
-    params: [JSON.stringify(row)],
-  };
-}
-
-async function insert(role: Role, row: Record<string, unknown>, returning?: string): Promise<unknown[]> {
-  const { sql, params } = postgrestInsert(row, returning);
-  return db.query(role, sql, params);
-}
+const insert = (role: Role, row: Record<string, unknown>, returning?: string): Promise<unknown[]> => insertAs(db, columnTypes, role, row, returning);
 
 /** What the database did with an insert: stored it, or refused it (naming the constraint, or the column left empty). */
 async function tableVerdict(row: EnquiryRow): Promise<{ verdict: Verdict; refusedBy?: string }> {
@@ -166,11 +142,10 @@ function boundaryCases(spec: FieldSpec): Case[] {
 
 beforeAll(async () => {
   db = await startPostgres();
-  const columns = await db.query<{ name: string; type: string }>(
-    "owner",
-    "select attname as name, format_type(atttypid, atttypmod) as type from pg_attribute where attrelid = 'public.enquiries'::regclass and attnum > 0 and not attisdropped",
-  );
-  columnTypes = new Map(columns.map(({ name, type }) => [name, type]));
+  columnTypes = await enquiryColumnTypes(db);
+  // These tests store hundreds of answers in seconds, mostly from one address: far past the
+  // flood limits, which __tests__/supabase/flood.test.ts checks. Lifted here, as an owner would.
+  await db.query("owner", "update public.enquiry_limits set at_most = 1000000");
   // Starting PGlite compiles and boots PostgreSQL: a few seconds, far more on a busy machine.
 }, 240_000);
 

@@ -564,6 +564,7 @@ export const schemas: Record<string, FileSchema> = {
           errorStatus: s({ hint: "the {error} of submitError when the server refuses a form, with {status}" }),
           errorTimeout: s({ hint: "the {error} of submitError when the server does not answer, with {seconds}" }),
           errorNetwork: s({ hint: "the {error} of submitError when the connection fails" }),
+          errorBusy: s({ hint: "the {error} of submitError when the enquiries table refuses because too many enquiries arrived just now (Supabase's flood limits)" }),
           draftRestored: s(),
           clearDraft: s(),
           honeypotLabel: s(),
@@ -577,12 +578,18 @@ export const schemas: Record<string, FileSchema> = {
       email: {
         kind: "object",
         typeName: "FormsEmail",
-        fields: { heading: s(), text: s({ hint: "with {phone} and {email}" }), openAgain: s() },
+        fields: {
+          heading: s(),
+          text: s({ hint: "with {phone} and {email}" }),
+          openAgain: s(),
+          sentButton: s({ hint: "the button that clears the answers once the visitor has sent the email" }),
+          draftKept: s({ hint: "shown above the answers kept after the email app was opened, with {submit} (the form's send button)" }),
+        },
       },
       sent: {
         kind: "object",
         typeName: "FormsSent",
-        fields: { heading: s({ hint: "shown once a form is stored (Netlify or Supabase)" }), text: s() },
+        fields: { heading: s({ hint: "shown once a form is stored (Netlify or Supabase), or the visitor says the email has gone" }), text: s() },
       },
       embed: {
         kind: "object",

@@ -1,6 +1,6 @@
 import { useRef, useState } from "react";
 import type { FormChoices, FormsContent, SiteContact } from "../components/forms/types";
-import { clearDraft, type Values } from "../lib/forms/draft";
+import { clearDraft, markEmailed, type Values } from "../lib/forms/draft";
 import { CHECKED, fillTemplate, formFields, type FieldText, type FormKind } from "../lib/forms/fields";
 import { enquiryEmailBody, mailtoUrl, type EmailEntry } from "../lib/forms/mailto";
 import { NETLIFY_TIMEOUT_MS, NetlifySendError, netlifyBody, postToNetlify } from "../lib/forms/netlify";
@@ -13,6 +13,8 @@ export interface Sent {
   values: Values;
   /** The mailto: address opened, for "Open the email again". */
   mailto?: string;
+  /** The visitor said the email has gone. */
+  emailGone?: boolean;
 }
 
 export interface EnquirySubmit {
@@ -24,13 +26,16 @@ export interface EnquirySubmit {
   /** Shows the confirmation without sending anything (for a bot that filled the hidden field). */
   pretend: (values: Values) => void;
   clearError: () => void;
-  /** Back from the confirmation to the form, with the answers as they were sent. */
-  edit: () => Values | null;
+  /** Back from the confirmation to the form, with the answers (the draft) as they were. */
+  edit: () => void;
+  /** The visitor says the email has gone: the draft goes, and the confirmation thanks them. */
+  emailGone: () => void;
 }
 
 /**
  * Sends a valid enquiry the configured way. Only one send runs at a time; a failed send keeps the draft,
- * says why in the form's own words and is logged once; a sent one clears the draft.
+ * says why in the form's own words and is logged once; a stored one clears the draft. An emailed one keeps
+ * it until the visitor says the email has gone (emailGone) or clears the form: the mail app may not open.
  */
 export function useEnquirySubmit({
   kind,
@@ -83,7 +88,7 @@ export function useEnquirySubmit({
     if (mode === "email" || (mode === "supabase" && !supabase)) {
       const url = mailto(values);
       setSent({ values, mailto: url });
-      clearDraft(kind);
+      markEmailed(kind);
       openMailto(url);
       return;
     }
@@ -109,6 +114,9 @@ export function useEnquirySubmit({
               ? fillTemplate(common.errorTimeout, { seconds: NETLIFY_TIMEOUT_MS / 1000 })
               : common.errorNetwork;
         failed(reason, `sending to Netlify failed (${error.message}).`);
+      } else if (error instanceof Error && "status" in error && error.status === 429) {
+        // The enquiries table's flood limit (supabase/migrations): said in the form's words, not the database's.
+        failed(common.errorBusy, `the enquiries table refused it: too many enquiries just now (${error.message}).`);
       } else {
         const message = error instanceof Error ? error.message : String(error);
         failed(message, `sending failed (${message}).`);
@@ -119,11 +127,10 @@ export function useEnquirySubmit({
     }
   };
 
-  const edit = (): Values | null => {
-    const values = sent?.values ?? null;
-    setSent(null);
-    return values;
+  const emailGone = (): void => {
+    clearDraft(kind);
+    setSent((current) => current && { values: current.values, emailGone: true });
   };
 
-  return { sending, sendError, sent, send, pretend: (values) => setSent({ values }), clearError: () => setSendError(""), edit };
+  return { sending, sendError, sent, send, pretend: (values) => setSent({ values }), clearError: () => setSendError(""), edit: () => setSent(null), emailGone };
 }

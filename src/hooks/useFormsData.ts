@@ -41,6 +41,7 @@ export function useFormsData(): Queries.EnquiryFormDataQuery {
           errorStatus
           errorTimeout
           errorNetwork
+          errorBusy
           draftRestored
           clearDraft
           honeypotLabel
@@ -54,6 +55,8 @@ export function useFormsData(): Queries.EnquiryFormDataQuery {
           heading
           text
           openAgain
+          sentButton
+          draftKept
         }
         sent {
           heading

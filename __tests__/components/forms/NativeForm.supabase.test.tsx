@@ -6,8 +6,10 @@ import userEvent from "@testing-library/user-event";
 import http from "http";
 import type { AddressInfo } from "net";
 import { NativeForm } from "../../../src/components/forms/NativeForm";
+import { fillTemplate } from "../../../src/lib/forms/fields";
 import { choices, formsContent, siteContact } from "../../helpers/forms";
 import { renderStyled } from "../../helpers/render";
+import { phonePattern } from "../../helpers/siteData";
 
 /** A stand-in for Supabase's PostgREST on 127.0.0.1: records each insert and answers as the test says. */
 interface Received {
@@ -126,6 +128,27 @@ describe("NativeForm with the supabase provider", () => {
     expect(screen.getByLabelText("I agree to be contacted about this enquiry")).toBeChecked();
     expect(JSON.parse(window.sessionStorage.getItem("enquiry-draft:quote") ?? "{}")).toMatchObject({ name: "Jane Smith", quantity: "1,200" });
     expect(screen.getByRole("button", { name: "Send enquiry" })).not.toHaveAttribute("aria-disabled");
+  });
+
+  it("says the table's flood limit refused it (429) in the form's own words, with the phone number, and keeps every answer", async () => {
+    // What Supabase's API answers when the flood limits in supabase/migrations refuse an insert (SQLSTATE PT429).
+    reply = { status: 429, body: JSON.stringify({ code: "PT429", message: "Too many enquiries just now; please try again later or telephone.", details: "At most 10 enquiries within 00:01:00 in all.", hint: null }) };
+    const warn = jest.spyOn(console, "warn").mockImplementation(() => undefined);
+    const user = renderForm();
+    await fillAndSend(user);
+    const { common } = formsContent;
+    expect(await screen.findByRole("alert")).toHaveTextContent(fillTemplate(common.submitError, { error: common.errorBusy, phone: siteContact.phone }));
+    expect(screen.getByRole("alert")).not.toHaveTextContent("Too many enquiries just now");
+    expect(screen.getByRole("link", { name: phonePattern(siteContact.phone) })).toHaveAttribute("href", `tel:${siteContact.phoneE164}`);
+    expect(screen.getByLabelText("Your requirements")).toHaveValue("Repairs to rear belts in six cabs.");
+    expect(JSON.parse(window.sessionStorage.getItem("enquiry-draft:quote") ?? "{}")).toMatchObject({ name: "Jane Smith", email: "jane@example.co.uk", quantity: "1,200" });
+    expect(warn).toHaveBeenCalledTimes(1);
+    expect(warn.mock.calls[0][0]).toContain("too many enquiries just now");
+    // Once the rush has passed, the same answers go.
+    reply = { status: 201, body: "" };
+    await user.click(screen.getByRole("button", { name: "Send enquiry" }));
+    expect(await screen.findByRole("heading", { name: "Thank you, your enquiry has been sent" })).toBeInTheDocument();
+    expect(received).toHaveLength(2);
   });
 
   it("shows a server error and lets the visitor try again (500)", async () => {

@@ -1,6 +1,7 @@
 import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { NativeForm, type NativeFormProps } from "../../../src/components/forms/NativeForm";
+import { fillTemplate } from "../../../src/lib/forms/fields";
 import { choices, formsContent, siteContact } from "../../helpers/forms";
 import { phonePattern, readFolder } from "../../helpers/siteData";
 import { renderStyled } from "../../helpers/render";
@@ -120,11 +121,60 @@ describe("NativeForm (quote)", () => {
     expect(screen.getByRole("heading", { name: "Your email is ready to send" })).toBeInTheDocument();
     expect(screen.getByRole("link", { name: phonePattern(siteContact.phone) })).toHaveAttribute("href", `tel:${siteContact.phoneE164}`);
     expect(screen.getByRole("link", { name: "Open the email again" })).toHaveAttribute("href", openMailto.mock.calls[0][0]);
-    expect(window.sessionStorage.getItem("enquiry-draft:quote")).toBeNull();
 
     await user.click(screen.getByRole("button", { name: "Back to your enquiry" }));
     expect(field("Full name")).toHaveValue("Jane Smith");
     expect(field("I agree to be contacted about this enquiry")).toBeChecked();
+  });
+
+  it("keeps the answers after opening the mail app, through a reload, until the visitor says the email has gone", async () => {
+    const { user, openMailto, unmount } = renderForm();
+    await fillQuote(user);
+    await user.click(screen.getByRole("button", { name: "Send enquiry" }));
+    expect(openMailto).toHaveBeenCalledTimes(1);
+    expect(screen.getByText(/Your answers stay on this page until you tell us the email has gone\./)).toBeInTheDocument();
+    // No mail app opened, or the visitor came back later: the page is reloaded.
+    expect(JSON.parse(window.sessionStorage.getItem("enquiry-draft:quote") ?? "{}")).toMatchObject({ name: "Jane Smith", company: "Smith Coaches Ltd", quantity: "12", consent: "yes" });
+    unmount();
+
+    const again = renderForm();
+    expect(field("Full name")).toHaveValue("Jane Smith");
+    expect(field("Your requirements")).toHaveValue("Rewebbing for twelve lap belts.\nGrey webbing, please.");
+    expect(field("I agree to be contacted about this enquiry")).toBeChecked();
+    expect(screen.getByText(fillTemplate(formsContent.email.draftKept, { submit: formsContent.quote.submit }))).toBeInTheDocument();
+    await again.user.click(screen.getByRole("button", { name: "Send enquiry" }));
+    expect(again.openMailto).toHaveBeenCalledTimes(1);
+    expect(again.openMailto.mock.calls[0][0]).toBe(openMailto.mock.calls[0][0]);
+
+    await again.user.click(screen.getByRole("button", { name: "I have sent the email" }));
+    const thanks = screen.getByRole("heading", { name: formsContent.sent.heading });
+    expect(thanks.closest("[data-sent]")).toHaveFocus();
+    expect(screen.getByText(formsContent.sent.text)).toBeInTheDocument();
+    expect(screen.queryByRole("button", { name: "Back to your enquiry" })).not.toBeInTheDocument();
+    expect(window.sessionStorage.getItem("enquiry-draft:quote")).toBeNull();
+    again.unmount();
+
+    renderForm();
+    expect(field("Full name")).toHaveValue("");
+    expect(screen.queryByText(formsContent.common.draftRestored)).not.toBeInTheDocument();
+  });
+
+  it("after a reload, the kept answers can be cleared, and a changed answer is no longer the email's", async () => {
+    const first = renderForm();
+    await fillQuote(first.user);
+    await first.user.click(screen.getByRole("button", { name: "Send enquiry" }));
+    first.unmount();
+
+    const { user, unmount } = renderForm();
+    await user.type(field(/^Company/), " Group");
+    unmount();
+    renderForm();
+    expect(field(/^Company/)).toHaveValue("Smith Coaches Ltd Group");
+    expect(screen.getByText(formsContent.common.draftRestored)).toBeInTheDocument();
+    expect(screen.queryByText(fillTemplate(formsContent.email.draftKept, { submit: formsContent.quote.submit }))).not.toBeInTheDocument();
+    await userEvent.setup({ delay: null }).click(screen.getByRole("button", { name: "Clear the form" }));
+    expect(field("Full name")).toHaveValue("");
+    expect(window.sessionStorage.getItem("enquiry-draft:quote")).toBeNull();
   });
 
   it("says 'Not given' for empty optional answers", async () => {

@@ -3,13 +3,15 @@ import type { Sent } from "../../hooks/useEnquirySubmit";
 import type { FormKind } from "../../lib/forms/fields";
 import { Link } from "../Link";
 import { PhoneLink } from "../PhoneLink";
+import { Button, ButtonRow } from "../ui";
 import { fillNodes } from "./fillNodes";
 import { linkButtonStyles } from "./styles";
 import type { FormsContent, SiteContact } from "./types";
 
 /**
  * What replaces a sent form: for an email, how to reach the business if the mail app did not open, with
- * the email to open again and a way back to the answers; otherwise that the enquiry arrived.
+ * the email to open again, a way back to the answers and a way to say the email has gone (only then are the
+ * answers cleared); otherwise that the enquiry arrived.
  */
 export function FormSent({
   kind,
@@ -18,6 +20,7 @@ export function FormSent({
   content,
   site,
   onEdit,
+  onEmailGone,
 }: {
   kind: FormKind;
   sent: Sent;
@@ -25,6 +28,7 @@ export function FormSent({
   content: FormsContent;
   site: SiteContact;
   onEdit: () => void;
+  onEmailGone: () => void;
 }): React.JSX.Element {
   // Moves focus to the confirmation once, when it appears, so it is read out.
   const focusOnMount = useCallback((element: HTMLElement | null) => element?.focus(), []);
@@ -44,9 +48,14 @@ export function FormSent({
               <a href={sent.mailto}>{content.email.openAgain}</a>
             </p>
           ) : null}
-          <button type="button" css={linkButtonStyles} onClick={onEdit}>
-            {content.common.edit}
-          </button>
+          <ButtonRow css={{ alignItems: "center" }}>
+            <Button type="button" onClick={onEmailGone}>
+              {content.email.sentButton}
+            </Button>
+            <button type="button" css={linkButtonStyles} onClick={onEdit}>
+              {content.common.edit}
+            </button>
+          </ButtonRow>
         </>
       ) : (
         <>

@@ -3,7 +3,7 @@ import { useEarlyReady } from "../../hooks/useEarlyReady";
 import { useEnquirySubmit, type SendMode } from "../../hooks/useEnquirySubmit";
 import { useFieldErrors } from "../../hooks/useFieldErrors";
 import { useHydrated } from "../../hooks/useHydrated";
-import { adoptTypedValues, clearDraft, getDraft, getServerDraft, saveDraft, subscribeToDrafts } from "../../lib/forms/draft";
+import { adoptTypedValues, clearDraft, getDraft, getServerDraft, saveAnswer, subscribeToDrafts, wasEmailed } from "../../lib/forms/draft";
 import { fieldError, fillTemplate, formFields, thanksPaths, type Choice, type FieldSpec, type FieldText, type FormKind } from "../../lib/forms/fields";
 import type { SupabaseSettings } from "../../lib/forms/provider";
 import { space } from "../../theme/tokens";
@@ -81,7 +81,7 @@ export function NativeForm({ kind, mode, content, site, choices, supabase, openM
 
   const change = (spec: FieldSpec, value: string): void => {
     setEdited(true);
-    saveDraft(kind, { ...getDraft(kind), [spec.name]: value });
+    saveAnswer(kind, spec.name, value);
     checks.changed(spec, value);
   };
 
@@ -107,11 +107,20 @@ export function NativeForm({ kind, mode, content, site, choices, supabase, openM
   };
 
   if (submit.sent) {
-    const back = (): void => {
-      const sentValues = submit.edit();
-      if (sentValues) saveDraft(kind, sentValues);
-    };
-    return <FormSent kind={kind} sent={submit.sent} byEmail={submit.sent.mailto !== undefined || mode === "email"} content={content} site={site} onEdit={back} />;
+    const byEmail = !submit.sent.emailGone && (submit.sent.mailto !== undefined || mode === "email");
+    // A new key when the email has gone, so the thanks is a new element and takes the focus.
+    return (
+      <FormSent
+        key={byEmail ? "email" : "sent"}
+        kind={kind}
+        sent={submit.sent}
+        byEmail={byEmail}
+        content={content}
+        site={site}
+        onEdit={submit.edit}
+        onEmailGone={submit.emailGone}
+      />
+    );
   }
 
   const register =
@@ -149,7 +158,7 @@ export function NativeForm({ kind, mode, content, site, choices, supabase, openM
       {netlify ? <input type="hidden" name="form-name" value={kind} /> : null}
       {hydrated && hasDraft && !edited ? (
         <Notice>
-          {common.draftRestored}{" "}
+          {wasEmailed(values) ? fillTemplate(content.email.draftKept, { submit: content[kind].submit }) : common.draftRestored}{" "}
           <button type="button" css={linkButtonStyles} onClick={clear}>
             {common.clearDraft}
           </button>

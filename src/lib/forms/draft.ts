@@ -86,6 +86,25 @@ export function clearDraft(kind: FormKind): void {
   writeRaw(storageKey(kind), null);
 }
 
+/** Set in a draft whose answers were opened in the visitor's mail app; not a field, so never sent or shown in one. */
+const EMAILED = "~emailed";
+
+export const wasEmailed = (values: Values): boolean => values[EMAILED] === "yes";
+
+/**
+ * The email provider keeps the draft after opening the mail app, marked, until the visitor says the email
+ * has gone or clears the form: the app may never have opened, and a reload must not lose the answers.
+ */
+export function markEmailed(kind: FormKind): void {
+  saveDraft(kind, { ...getDraft(kind), [EMAILED]: "yes" });
+}
+
+/** One answer changed; the draft no longer matches any email opened from it. */
+export function saveAnswer(kind: FormKind, name: string, value: string): void {
+  const answers = Object.fromEntries(Object.entries(getDraft(kind)).filter(([key]) => key !== EMAILED));
+  saveDraft(kind, { ...answers, [name]: value });
+}
+
 /**
  * Makes the draft hold what the visitor typed, pasted, chose or had filled in by the browser before the
  * form hydrated, where it is not there already (storage was refused, or the browser restored the fields

@@ -18,6 +18,17 @@ export function enquiryRow(kind: FormKind, fields: readonly FieldSpec[], values:
   return row;
 }
 
+/** The enquiries table refused a row, with the HTTP status Supabase's API answered: 429 is its flood limit (supabase/migrations). */
+export class EnquiryInsertError extends Error {
+  constructor(
+    message: string,
+    readonly status: number,
+  ) {
+    super(message);
+    this.name = "EnquiryInsertError";
+  }
+}
+
 /**
  * Inserts one enquiry with the anon key. The row-level security policy lets
  * the anon role insert and nothing else, so the insert asks for no row back
@@ -26,7 +37,7 @@ export function enquiryRow(kind: FormKind, fields: readonly FieldSpec[], values:
 export async function insertEnquiry(settings: SupabaseSettings, row: EnquiryRow): Promise<void> {
   const client = await clientFor(settings);
   const { error, status } = await client.from("enquiries").insert(row);
-  if (error) throw new Error(error.message || `HTTP ${status}`);
+  if (error) throw new EnquiryInsertError(error.message || `HTTP ${status}`, status);
 }
 
 const clients = new Map<string, Promise<SupabaseClient>>();
