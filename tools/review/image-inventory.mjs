@@ -108,6 +108,7 @@ async function compare(beforeDir, afterDir) {
   const counts = { identical: 0, samePixels: 0, changed: 0 };
   let worst = { psnr: Infinity, max: 0, mean: 0 };
   const changed = [];
+  const repacked = [];
   for (const old of before) {
     const now = afterByFile.get(old.file);
     if (!now) continue;
@@ -122,6 +123,7 @@ async function compare(beforeDir, afterDir) {
     const diff = await pixelDifference(path.join(beforeDir, old.file), path.join(afterDir, now.file));
     if (diff && diff.max === 0) {
       counts.samePixels++;
+      repacked.push(`${now.file} ${old.bytes} -> ${now.bytes} bytes`);
       continue;
     }
     counts.changed++;
@@ -130,6 +132,7 @@ async function compare(beforeDir, afterDir) {
   }
   const paired = counts.identical + counts.samePixels + counts.changed;
   console.log(`${paired} files in both: ${counts.identical} identical, ${counts.samePixels} with the same pixels in other bytes, ${counts.changed} with other pixels`);
+  for (const line of repacked) console.log(`  same pixels: ${line}`);
   if (changed.length > 0) {
     const byFormat = new Map();
     for (const item of changed) byFormat.set(item.format, [...(byFormat.get(item.format) ?? []), item]);
