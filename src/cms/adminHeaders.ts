@@ -1,6 +1,6 @@
 import fs from "fs";
 import path from "path";
-import { adminHeaders, CACHE_REVALIDATE, staticSecurityHeaders } from "../node/securityHeaders";
+import { adminHeaders, CACHE_REVALIDATE, CMS_PAGE_OPENER_POLICY, staticSecurityHeaders } from "../node/securityHeaders";
 import type { DecapBackend } from "./decapTypes";
 import { readCmsSettings } from "./settings";
 
@@ -66,13 +66,14 @@ export function backendOrigins(backend: DecapBackend): { connect: string[]; imag
   return { connect: [...new Set(connect)], images: [] };
 }
 
-/** Every header the CMS's page is sent with: the site's fixed headers, not indexed, checked on every visit, and its own policy. */
+/** Every header the CMS's page is sent with: the site's fixed headers, not indexed, checked on every visit, its own policy, and an opener policy that lets the sign-in window answer. */
 export function adminPageHeaders(backend: DecapBackend): Record<string, string> {
   return {
     ...staticSecurityHeaders,
     "Cache-Control": CACHE_REVALIDATE,
     ...adminHeaders,
     "Content-Security-Policy": adminContentSecurityPolicy(backend),
+    "Cross-Origin-Opener-Policy": CMS_PAGE_OPENER_POLICY,
   };
 }
 
