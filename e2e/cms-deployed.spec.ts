@@ -37,6 +37,9 @@ test("the CMS starts under its own Content-Security-Policy, loads nothing from a
   expect(headers["content-security-policy"]).toContain("script-src 'self' 'unsafe-eval'");
   expect(headers["content-security-policy"]).toContain("connect-src 'self' https://api.github.com;");
   expect(headers["x-robots-tag"]).toBe("noindex, nofollow");
+  // Its sign-in window must be able to answer it (window.opener); no other site may load its files.
+  expect(headers["cross-origin-opener-policy"]).toBe("same-origin-allow-popups");
+  expect(headers["cross-origin-resource-policy"]).toBe("same-origin");
   await expect(page.getByRole("button", { name: "Login with GitHub" })).toBeVisible();
   expect(requested.filter((url) => !url.startsWith(`${origin}/`) && !url.startsWith("data:"))).toEqual([]);
   expect(requested).toEqual(expect.arrayContaining([`${origin}/admin/`, expect.stringMatching(/\/admin\/decap-cms-app-[\d.]+\/decap-cms-app\.js$/)]));
@@ -107,7 +110,9 @@ test("an editor signs in with GitHub through the site's OAuth exchange and sees 
       const url = new URL(route.request().url());
       await route.fulfill({ response: await route.fetch({ url: `${github}${url.pathname}${url.search}` }) });
     });
-    await page.goto(`${origin}/admin/`);
+    // Under the opener policy the CMS's page is served with: the sign-in window hands the token back through window.opener.
+    const cmsPage = await page.goto(`${origin}/admin/`);
+    expect(cmsPage?.headers()["cross-origin-opener-policy"]).toBe("same-origin-allow-popups");
     const popup = page.waitForEvent("popup");
     await page.getByRole("button", { name: "Login with GitHub" }).click();
     await popup;
@@ -136,6 +141,9 @@ test("a visitor's page under /admin/ keeps the site's policy, and only the CMS's
     expect(policy(other)).not.toBe("");
   }
   expect(policy(manager)).toBe(policy(home));
+  // Only the CMS's page opens a window that must reach back to it.
+  expect(cms.headers()["cross-origin-opener-policy"]).toBe("same-origin-allow-popups");
+  for (const other of [manager, home]) expect(other.headers()["cross-origin-opener-policy"]).toBe("same-origin");
   expect(manager.headers()["x-robots-tag"]).toBe("noindex, nofollow");
   // Netlify Identity's emails, which send an invited editor to the CMS's page with the token.
   const invitation = await request.get(`${nginxOrigin}/admin/emails/invitation.html`);

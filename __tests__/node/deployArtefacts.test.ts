@@ -42,7 +42,7 @@ describe("writeDeployArtefacts", () => {
     });
   });
 
-  it("writes the same policy for Netlify and nginx, and a year's caching for hashed scripts", () => {
+  it("writes the same policy for Netlify and nginx, with the opener policy, and a year's caching for hashed scripts", () => {
     const { root, publicDir } = builtSite();
     const csp = writeDeployArtefacts(root, publicDir, { forms: { provider: "email", embedOrigins: [] } });
     expect(csp).toContain(`'${inlineHash('window.pagePath="/services/";')}'`);
@@ -50,7 +50,7 @@ describe("writeDeployArtefacts", () => {
 
     const rules = parseHeadersFile(fs.readFileSync(path.join(publicDir, "_headers"), "utf8"));
     expect(rules).toEqual([
-      { for: "/*", values: { "Content-Security-Policy": csp }, source: "_headers" },
+      { for: "/*", values: { "Content-Security-Policy": csp, "Cross-Origin-Opener-Policy": "same-origin" }, source: "_headers" },
       { for: "/app-0123456789abcdef0123.js", values: { "Cache-Control": "public, max-age=31536000, immutable" }, source: "_headers" },
     ]);
     const include = fs.readFileSync(path.join(root, "deploy", "generated", "content-security-policy.conf"), "utf8");

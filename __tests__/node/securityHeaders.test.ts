@@ -178,7 +178,9 @@ describe("caching and headers per path", () => {
       "X-Content-Type-Options": "nosniff",
       "Referrer-Policy": "strict-origin-when-cross-origin",
       "Permissions-Policy": "camera=(), microphone=(), geolocation=()",
+      "Cross-Origin-Resource-Policy": "same-origin",
       "Content-Security-Policy": "csp",
+      "Cross-Origin-Opener-Policy": "same-origin",
       "Cache-Control": "public, max-age=0, must-revalidate",
     });
   });

@@ -23,13 +23,33 @@ export const CACHE_REVALIDATE = "public, max-age=0, must-revalidate";
 /** Files whose name changes with their content: kept for a year, never re-checked. */
 export const CACHE_IMMUTABLE = "public, max-age=31536000, immutable";
 
-/** Headers that do not depend on the build, sent with every response. */
+/**
+ * Headers that do not depend on the build, sent with every response.
+ *
+ * Cross-Origin-Resource-Policy: no other site's page may load our files as its own pictures, scripts or
+ * media (the browser refuses them). Nothing legitimate does: crawlers that fetch the og:image for a link
+ * preview are not browsers and are not bound by it, a visitor opening a guide or a picture directly is a
+ * navigation, which it does not cover, and the guides and video on Supabase come from its origin, not ours.
+ */
 export const staticSecurityHeaders: Readonly<Record<string, string>> = {
   "Strict-Transport-Security": "max-age=31536000; includeSubDomains",
   "X-Content-Type-Options": "nosniff",
   "Referrer-Policy": "strict-origin-when-cross-origin",
   "Permissions-Policy": "camera=(), microphone=(), geolocation=()",
+  "Cross-Origin-Resource-Policy": "same-origin",
 };
+
+/**
+ * Cross-Origin-Opener-Policy of every response but the CMS's page: a page of ours opened from another site
+ * (or opening one) shares no window with it, so that site cannot reach it through window.opener.
+ */
+export const SITE_OPENER_POLICY = "same-origin";
+/**
+ * The CMS's page opens the sign-in in a window of its own, whose last page hands the token back through
+ * window.opener: with "same-origin" the browser would cut that link as soon as the window leaves for
+ * GitHub. The sign-in's own pages must send no opener policy (netlify/functions/cms-auth.ts).
+ */
+export const CMS_PAGE_OPENER_POLICY = "same-origin-allow-popups";
 
 /** Extra headers for everything under /admin/ (the staff page is noindex in its HTML too). */
 export const adminHeaders: Readonly<Record<string, string>> = { "X-Robots-Tag": "noindex, nofollow" };
@@ -164,11 +184,12 @@ export function contentSecurityPolicy(connections: SiteConnections, inline: Inli
   return directives.map(([name, sources]) => `${name} ${unique(sources).join(" ")}`).join("; ");
 }
 
-/** Every header a response for `urlPath` carries, CSP included. */
+/** Every header a response for `urlPath` carries, CSP included (the CMS's page has its own: src/cms/adminHeaders.ts). */
 export function headersFor(urlPath: string, csp: string): Record<string, string> {
   return {
     ...staticSecurityHeaders,
     "Content-Security-Policy": csp,
+    "Cross-Origin-Opener-Policy": SITE_OPENER_POLICY,
     "Cache-Control": cacheControlFor(urlPath),
     ...(isAdminPath(urlPath) ? adminHeaders : {}),
   };

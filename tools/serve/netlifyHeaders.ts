@@ -88,10 +88,17 @@ export function forRegExp(pattern: string): RegExp {
 /** Netlify sends this Cache-Control when no rule sets one (docs.netlify.com, caching overview). */
 export const NETLIFY_DEFAULT_CACHE_CONTROL = "public, max-age=0, must-revalidate";
 
+/** A pattern with no `*` and no `:name`, which matches one address (with or without its trailing slash). */
+const isExactPath = (pattern: string): boolean => !/\*|(^|\/):/.test(pattern);
+
 /**
- * The headers Netlify sends for `urlPath`. Two matching rules that set the same
- * header are refused: Netlify joins or overrides such values depending on
- * where they are declared, so the configuration must not depend on it.
+ * The headers Netlify sends for `urlPath`. Netlify documents no order for two
+ * matching rules that set one header: by the accounts we found it sends the
+ * more specific rule's value, `netlify dev` sends the later rule's, and across
+ * netlify.toml and _headers the order is Netlify's own. So such a pair is
+ * accepted only where every reading gives the same answer: an exact path after
+ * a wildcard in the same file, which then replaces the wildcard's value. Any
+ * other pair is refused.
  */
 export function netlifyHeadersFor(urlPath: string, rules: readonly HeaderRule[]): Record<string, string> {
   const headers: Record<string, string> = { "Cache-Control": NETLIFY_DEFAULT_CACHE_CONTROL };
@@ -100,7 +107,8 @@ export function netlifyHeadersFor(urlPath: string, rules: readonly HeaderRule[])
     for (const [name, value] of Object.entries(rule.values)) {
       const key = name.toLowerCase();
       const earlier = setBy.get(key);
-      if (earlier) throw new Error(`${name} for ${urlPath} is set both by "${earlier.for}" (${earlier.source}) and "${rule.for}" (${rule.source}).`);
+      const replaces = earlier !== undefined && earlier.source === rule.source && !isExactPath(earlier.for) && isExactPath(rule.for);
+      if (earlier && !replaces) throw new Error(`${name} for ${urlPath} is set both by "${earlier.for}" (${earlier.source}) and "${rule.for}" (${rule.source}).`);
       setBy.set(key, rule);
       const existing = Object.keys(headers).find((h) => h.toLowerCase() === key);
       if (existing) delete headers[existing];

@@ -3,7 +3,7 @@ import fs from "fs";
 import path from "path";
 import { netlifyHeadersFile } from "../../../src/node/deployArtefacts";
 import { forRegExp, netlifyHeadersFor, parseHeadersFile, readNetlifyToml, tomlHeaderRules, type HeaderRule } from "../../../tools/serve/netlifyHeaders";
-import { adminHeaders, CACHE_IMMUTABLE, headersFor, staticSecurityHeaders } from "../../../src/node/securityHeaders";
+import { adminHeaders, CACHE_IMMUTABLE, headersFor, SITE_OPENER_POLICY, staticSecurityHeaders } from "../../../src/node/securityHeaders";
 
 const root = path.join(__dirname, "..", "..", "..");
 const netlifyToml = readNetlifyToml(fs.readFileSync(path.join(root, "netlify.toml"), "utf8"));
@@ -77,6 +77,20 @@ describe("Netlify path patterns", () => {
     expect(() => netlifyHeadersFor("/static/x", rules)).toThrow('cache-control for /static/x is set both by "/*" (netlify.toml) and "/static/*" (_headers).');
   });
 
+  it("lets an exact path replace a wildcard's value only after it in the same file, where the most specific rule and the last one agree", () => {
+    const wildcard: HeaderRule = { for: "/*", values: { "X-Policy": "site" }, source: "_headers" };
+    const page: HeaderRule = { for: "/admin/", values: { "X-Policy": "cms" }, source: "_headers" };
+    expect(netlifyHeadersFor("/admin/", [wildcard, page])).toMatchObject({ "X-Policy": "cms" });
+    expect(netlifyHeadersFor("/admin", [wildcard, page])).toMatchObject({ "X-Policy": "cms" });
+    expect(netlifyHeadersFor("/about/", [wildcard, page])).toMatchObject({ "X-Policy": "site" });
+    // Before the wildcard, the last rule would be the wildcard; in another file, Netlify's own order decides.
+    expect(() => netlifyHeadersFor("/admin/", [page, wildcard])).toThrow('X-Policy for /admin/ is set both by "/admin/" (_headers) and "/*" (_headers).');
+    expect(() => netlifyHeadersFor("/admin/", [{ ...wildcard, source: "netlify.toml" }, page])).toThrow("is set both by");
+    // Two wildcards, or a placeholder, are not one address.
+    expect(() => netlifyHeadersFor("/admin/", [wildcard, { ...page, for: "/admin/*" }])).toThrow("is set both by");
+    expect(() => netlifyHeadersFor("/admin/", [wildcard, { ...page, for: "/:section/" }])).toThrow("is set both by");
+  });
+
   it("reads a _headers file", () => {
     expect(parseHeadersFile("# c\n/*\n  A: 1\n  B: x: y\n/b\n  C: 3\n")).toEqual([
       { for: "/*", values: { A: "1", B: "x: y" }, source: "_headers" },
@@ -101,10 +115,11 @@ describe("netlify.toml", () => {
     expect(engines).toBe(`^${major}.11.0`);
   });
 
-  it("declares the fixed security headers for every path, /static/ caching and /admin/ noindex", () => {
+  it("declares the fixed security headers for every path (the resource policy among them), /static/ caching and /admin/ noindex", () => {
     const rules = tomlHeaderRules(netlifyToml);
     expect(rules.map((rule) => rule.for)).toEqual(["/*", "/static/*", "/admin/*"]);
     expect(rules[0].values).toEqual(staticSecurityHeaders);
+    expect(rules[0].values["Cross-Origin-Resource-Policy"]).toBe("same-origin");
     expect(rules[1].values).toEqual({ "Cache-Control": CACHE_IMMUTABLE });
     expect(rules[2].values).toEqual(adminHeaders);
   });
@@ -125,14 +140,27 @@ describe("netlify.toml", () => {
     ];
     for (const urlPath of paths) expect([urlPath, netlifyHeadersFor(urlPath, rules)]).toEqual([urlPath, headersFor(urlPath, csp)]);
   });
+
+  it("with the CMS built, still sends the site's policy and opener policy to every address but the CMS's page, files or not", () => {
+    const csp = "default-src 'self'; frame-ancestors 'none'";
+    const files = ["/index.html", "/404.html", "/about/index.html", "/admin/index.html", "/admin/cookie-manager/index.html", "/app-0123456789abcdef0123.js", "/static/abc/a.webp"];
+    const rules = [...tomlHeaderRules(netlifyToml), ...parseHeadersFile(netlifyHeadersFile(csp, files, "default-src 'self'; script-src 'self' 'unsafe-eval'"))];
+    // Not-found addresses: Netlify answers them with 404.html, under whichever rules match the address.
+    for (const urlPath of ["/", "/about/", "/no-such-page/", "/qwerty", "/ad", "/admi", "/admin/no-such-page/", "/.env", "/wp-login.php", "/%C3%A9t%C3%A9/"]) {
+      expect([urlPath, netlifyHeadersFor(urlPath, rules)]).toEqual([urlPath, headersFor(urlPath, csp)]);
+    }
+    for (const page of ["/admin/", "/admin/index.html"]) {
+      expect(netlifyHeadersFor(page, rules)).toMatchObject({ "Content-Security-Policy": "default-src 'self'; script-src 'self' 'unsafe-eval'", "Cross-Origin-Opener-Policy": "same-origin-allow-popups", "Cross-Origin-Resource-Policy": "same-origin" });
+    }
+  });
 });
 
 describe("deploy/nginx.conf", () => {
   const conf = fs.readFileSync(path.join(root, "deploy", "nginx.conf"), "utf8");
 
-  it("sends the same fixed security headers as netlify.toml, on every response", () => {
+  it("sends the same fixed security headers as netlify.toml, and the site's opener policy, on every response", () => {
     const fixed = [...conf.matchAll(/^\s*add_header (\S+) "([^"]*)" always;$/gm)].map(([, name, value]) => [name, value]);
-    expect(Object.fromEntries(fixed)).toEqual(staticSecurityHeaders);
+    expect(Object.fromEntries(fixed)).toEqual({ ...staticSecurityHeaders, "Cross-Origin-Opener-Policy": SITE_OPENER_POLICY });
     expect(conf).toContain("include /srv/beltwright/deploy/generated/content-security-policy.conf;");
     // add_header inside a location would drop the server-level ones there.
     const locations = conf.slice(conf.search(/^\s*location /m));

@@ -1,4 +1,4 @@
-import { adminHeaders, CACHE_REVALIDATE, staticSecurityHeaders } from "../securityHeaders";
+import { adminHeaders, CACHE_REVALIDATE, CMS_PAGE_OPENER_POLICY, staticSecurityHeaders } from "../securityHeaders";
 import type { CmsOrigins } from "./settings";
 
 /**
@@ -40,13 +40,14 @@ export function cmsPagePolicy({ connect, images }: CmsOrigins, siteOrigin?: stri
   return directives.map(([name, sources]) => `${name} ${sources.join(" ")}`).join("; ");
 }
 
-/** Every header the CMS's page is sent with: the site's fixed headers, not indexed, checked on every visit, and its own policy. */
+/** Every header the CMS's page is sent with: the site's fixed headers, not indexed, checked on every visit, its own policy, and an opener policy that lets the sign-in window answer. */
 export function cmsPageHeaders(origins: CmsOrigins, siteOrigin?: string): Record<string, string> {
   return {
     ...staticSecurityHeaders,
     "Cache-Control": CACHE_REVALIDATE,
     ...adminHeaders,
     "Content-Security-Policy": cmsPagePolicy(origins, siteOrigin),
+    "Cross-Origin-Opener-Policy": CMS_PAGE_OPENER_POLICY,
   };
 }
 

@@ -1,0 +1,87 @@
+/** @jest-environment node */
+import fs from "fs";
+import path from "path";
+import { cmsPackageDir } from "../../src/node/cms/packages";
+
+/**
+ * docs/security.md's "Dependencies" stays true of what is installed and shipped: sharp is past both
+ * advisories, and every version its table names is still the one in package-lock.json (or, for Decap's
+ * prebuilt bundle, the one Decap built it with), so that a moved version sends someone back to the advisories.
+ */
+
+const root = path.join(__dirname, "..", "..");
+const lock = (JSON.parse(fs.readFileSync(path.join(root, "package-lock.json"), "utf8")) as { packages: Record<string, { version?: string }> }).packages;
+const packageJson = JSON.parse(fs.readFileSync(path.join(root, "package.json"), "utf8")) as { devDependencies: Record<string, string>; overrides: Record<string, unknown> };
+
+/** Every installed copy of `name`: its path in the lockfile and its version. */
+const installed = (name: string): [string, string][] =>
+  Object.entries(lock)
+    .filter(([key, entry]) => (key === `node_modules/${name}` || key.endsWith(`/node_modules/${name}`)) && entry.version)
+    .map(([key, entry]) => [key, entry.version ?? ""]);
+
+const numbers = (version: string): number[] => version.split(/[.-]/).slice(0, 3).map(Number);
+function atLeast(version: string, floor: string): boolean {
+  const [a, b] = [numbers(version), numbers(floor)];
+  for (let i = 0; i < 3; i++) if (a[i] !== b[i]) return a[i] > b[i];
+  return true;
+}
+
+/** The "name@version" of every package in Decap's prebuilt bundle, from the pnpm paths its source maps name. */
+function decapBundled(): Set<string> {
+  const dist = path.join(cmsPackageDir(root, "decap-cms-app"), "dist");
+  const found = new Set<string>();
+  for (const map of fs.readdirSync(dist).filter((name) => name.endsWith(".js.map"))) {
+    const { sources = [] } = JSON.parse(fs.readFileSync(path.join(dist, map), "utf8")) as { sources?: string[] };
+    for (const source of sources) {
+      const pinned = /\/\.pnpm\/((?:@[^+/]+\+)?[^@/]+)@([^/_]+)/.exec(source);
+      if (pinned) found.add(`${pinned[1].replace("+", "/")}@${pinned[2]}`);
+    }
+  }
+  return found;
+}
+
+interface Row {
+  names: string[];
+  versions: string[];
+  inDecapBundle: boolean;
+}
+
+/** The rows of the table in docs/security.md's "Dependencies" section. */
+function dependencyRows(): Row[] {
+  const doc = fs.readFileSync(path.join(root, "docs", "security.md"), "utf8");
+  const section = doc.slice(doc.indexOf("\n## Dependencies"));
+  return section
+    .split("\n")
+    .filter((line) => /^\| `/.test(line))
+    .map((line) => {
+      const [names, where] = line.split("|").slice(1, 3);
+      return {
+        names: [...names.matchAll(/`([^`]+)`/g)].map(([, name]) => name),
+        versions: [...where.matchAll(/\d+\.\d+\.\d+/g)].map(([version]) => version),
+        inDecapBundle: where.includes("Decap's bundle"),
+      };
+    });
+}
+
+describe("docs/security.md, Dependencies", () => {
+  it("every sharp in the lockfile is 0.35.4 or later (GHSA-f88m-g3jw-g9cj before 0.35.0, GHSA-rgj7-g3m4-5g8c before 0.35.4), through one override", () => {
+    const copies = installed("sharp");
+    expect(copies.length).toBeGreaterThan(0);
+    expect(copies.filter(([, version]) => !atLeast(version, "0.35.4"))).toEqual([]);
+    // Gatsby's plugins ask for ^0.32.6: the override is what gives them the project's sharp.
+    expect(packageJson.overrides.sharp).toBe(packageJson.devDependencies.sharp);
+  });
+
+  it("names, for each package in its table, a version that is installed, or that Decap's bundle carries", () => {
+    const rows = dependencyRows();
+    expect(rows.length).toBeGreaterThan(10);
+    const bundled = decapBundled();
+    const stale = rows.flatMap((row) =>
+      row.names.filter((name) => {
+        const have = row.inDecapBundle ? [...bundled].filter((entry) => entry.startsWith(`${name}@`)).map((entry) => entry.slice(name.length + 1)) : installed(name).map(([, version]) => version);
+        return !row.versions.some((version) => have.includes(version));
+      }).map((name) => `${name} ${row.versions.join("/")}: now ${row.inDecapBundle ? "in Decap's bundle" : "installed"} ${(row.inDecapBundle ? [...bundled].filter((e) => e.startsWith(`${name}@`)) : installed(name).map(([, v]) => v)).join(", ") || "nothing"}`),
+    );
+    expect(stale).toEqual([]);
+  });
+});
