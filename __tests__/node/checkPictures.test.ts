@@ -91,7 +91,7 @@ describe("checkDataDir: the pictures the data names", () => {
     fs.writeFileSync(path.join(dir, "images/sectors/marine.png"), '<svg xmlns="http://www.w3.org/2000/svg" width="40" height="30"/>');
     pointTo(dir, "sectors/marine.json", "images/sectors/marine.png");
     const found = await messages(dir);
-    expect(found).toContainEqual(expect.stringMatching(/^data\/sectors\/taxis\.json, field "image": the picture "images\/sectors\/taxis\.jpg" is a HEIC photo \(an iPhone's own format\), which the build cannot read\. Save it as a JPEG first: on a Mac, open it in Preview/));
+    expect(found).toContainEqual(expect.stringMatching(/^data\/sectors\/taxis\.json, field "image": the picture "images\/sectors\/taxis\.jpg" is a HEIC photo \(an iPhone's own format\), which the build cannot read\. Save it as JPEG first \(on a Mac: open it in Preview/));
     expect(found).toContainEqual(expect.stringMatching(/^data\/sectors\/racing\.json, field "image": the picture "images\/sectors\/racing\.jpg" is a GIF; the site takes JPEG, PNG, WebP or AVIF\./));
     expect(found).toContainEqual(expect.stringMatching(/^data\/sectors\/marine\.json, field "image": the picture "images\/sectors\/marine\.png" is an SVG drawing;/));
     expect(found.filter((message) => !message.startsWith("data/products-page.json"))).toHaveLength(3);

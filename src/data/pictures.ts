@@ -38,7 +38,7 @@ export const MAX_PICTURE_BYTES = 20_000_000;
  * The CMS scales a larger picture down to this many pixels on its longest side before it is committed. The
  * widest picture the site makes is the home page's banner at 1,920 pixels (src/pages/index.tsx, breakpoints);
  * 2,400 leaves room for the crops to 16:9 and 4:3. A phone photo (4,032 × 3,024, 3 to 8 MB) becomes
- * 2,400 × 1,800, a few hundred KB as JPEG.
+ * 2,400 × 1,800: a grainy 4.7 MB test photo, the worst case for JPEG, became 1.6 MB (e2e/cms-pictures.spec.ts).
  */
 export const UPLOAD_LONGEST_SIDE = 2400;
 
@@ -87,10 +87,9 @@ const megabytes = (bytes: number): string => `${(bytes / 1_000_000).toLocaleStri
 const fileSize = (bytes: number): string => (bytes < 1_000_000 ? `${Math.max(1, Math.round(bytes / 1000))} KB` : megabytes(bytes));
 const megapixels = (pixels: number): string => `${(pixels / 1_000_000).toLocaleString("en-GB", { maximumFractionDigits: 1 })} megapixels`;
 
-/** How to turn a HEIC photo into a JPEG, in steps an editor can follow on the devices they are likely to have. */
-export const HEIC_STEPS =
-  "Save it as a JPEG first: on a Mac, open it in Preview, choose File → Export and set Format to JPEG; on Windows, open it in Photos, " +
-  "choose … → Save as and pick .jpg; on the iPhone itself, Settings → Camera → Formats → Most Compatible makes the camera take JPEG photos from now on. Then upload the JPEG.";
+/** How to turn a HEIC photo into a JPEG on the computers editors are likely to have (docs/editing-content.md has the same steps). */
+export const HEIC_TO_JPEG =
+  "Save it as JPEG first (on a Mac: open it in Preview, choose File → Export and set Format to JPEG; on Windows: open it in Photos, choose … → Save as and pick .jpg)";
 
 /**
  * One fault in words: what is wrong with `picture` and what to do. `where` says who reads it: the build's
@@ -109,10 +108,10 @@ export function describePictureFault(fault: PictureFault, picture: string, where
     case "format":
       return `${it} is ${OTHER_PICTURE_FORMATS[fault.format] ?? `a ${fault.format.toUpperCase()}`}; the site takes ${formatList()}. Open it in an image editor, save it as JPEG (a photo) or PNG (a drawing or logo) and ${replace}.`;
     case "heic":
-      return (
-        `${it} is a HEIC photo (an iPhone's own format), which ${where === "build" ? "the build" : "this browser"} cannot read. ${HEIC_STEPS}` +
-        (where === "build" ? " Replace the file with the JPEG (in the CMS: Choose different image, then Upload)." : "")
-      );
+      return where === "build"
+        ? `${it} is a HEIC photo (an iPhone's own format), which the build cannot read. ${HEIC_TO_JPEG} and put the JPEG in its place (in the CMS: Choose different image, then Upload; uploaded from an iPhone, or from Safari, a HEIC photo becomes a JPEG by itself).`
+        : `${it} is a HEIC photo (an iPhone's own format), which this browser cannot read. ${HEIC_TO_JPEG} and upload the JPEG, or upload the photo from the iPhone itself, or from Safari, which convert it for you. ` +
+            "On an iPhone, Settings → Camera → Formats → Most Compatible makes the camera take JPEG photos from now on.";
     case "damaged": {
       const detail = fault.detail ? ` (${fault.detail})` : "";
       return (
