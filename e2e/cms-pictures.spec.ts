@@ -56,7 +56,8 @@ async function openPictureOf(page: Page, sector: string): Promise<void> {
   await page.getByRole("button", { name: "Login" }).click();
   await expect(page.getByRole("complementary").getByRole("link", { name: "Sectors" })).toBeVisible();
   await page.goto(`/admin/#/collections/sectors/entries/${sector}`);
-  await expect(page.getByLabel("Name", { exact: true })).toHaveValue(writtenJson(`sectors/${sector}.json`)?.name as string);
+  // Decap shows the entry once it has read it and its pictures through the local backend: seconds on a busy machine.
+  await expect(page.getByLabel("Name", { exact: true })).toHaveValue(writtenJson(`sectors/${sector}.json`)?.name as string, { timeout: 30_000 });
   await page.getByRole("button", { name: "Choose different image" }).click();
   await expect(page.getByRole("button", { name: "Choose selected" })).toBeVisible();
 }
