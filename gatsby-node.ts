@@ -2,9 +2,10 @@ import path from "path";
 import type { GatsbyNode } from "gatsby";
 import { pageFamilies } from "./src/data/routes";
 import { buildTypeDefs, fileByDataPath } from "./src/data/typeDefs";
-import { formatProblem, validateDataDir } from "./src/data/validate";
+import { formatProblem } from "./src/data/validate";
 import { buildCms } from "./src/node/cms/build";
 import { writeCmsPage } from "./src/node/cms/page";
+import { checkDataDir } from "./src/node/checkPictures";
 import { createEntryPages } from "./src/node/createEntryPages";
 import { CompileHintPlugin } from "./src/node/compileHints";
 import { BUILD_SCRIPTS_CONSTANT, CompilationHashPlugin, pagesWithoutStarter, readBuildScripts } from "./src/node/scriptsAfterLoad";
@@ -32,12 +33,12 @@ export const onCreateDevServer: GatsbyNode["onCreateDevServer"] = ({ app }) => {
   });
 };
 
-export const onPreBootstrap: GatsbyNode["onPreBootstrap"] = ({ reporter }) => {
+export const onPreBootstrap: GatsbyNode["onPreBootstrap"] = async ({ reporter }) => {
   const notes = formsProviderNotes(settings);
   reporter.info(notes.summary);
   for (const warning of notes.warnings) reporter.warn(warning);
   for (const problem of settings.problems) reporter.error(problem);
-  const problems = validateDataDir(settings.dataDir);
+  const problems = await checkDataDir(settings.dataDir, path.resolve(".cache", "picture-checks.json"));
   for (const problem of problems) reporter.error(formatProblem(problem));
   if (problems.length + settings.problems.length === 0) return;
   reporter.panicOnBuild(

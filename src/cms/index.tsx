@@ -7,6 +7,7 @@ import type { DecapConfig } from "./decapTypes";
 import { planSave } from "./events";
 import { jsonFileFormat } from "./formats";
 import { mergePhrases, messageOverrides } from "./locale";
+import { checkPictureUploads } from "./pictures/upload";
 import { filePagePreviews } from "./previews/filePages";
 import { HomePreview } from "./previews/home";
 import { SectorPreview, ServicePreview, TypePreview } from "./previews/pages";
@@ -82,5 +83,7 @@ type Registered<C, P> = { control: React.ComponentType<C>; preview: React.Compon
 const text = CMS.getWidget("string") as unknown as Registered<CmsWidgetControlProps<string | undefined>, CmsWidgetPreviewProps>;
 CMS.registerWidget(SITE_LINK_WIDGET, siteLinkControl(text.control, __CMS_ROUTES__, fileLabels) as React.ComponentType<CmsWidgetControlProps>, text.preview);
 CMS.registerEventListener({ name: "preSave", handler: preSave });
+// Each upload is checked, and scaled down or converted, before Decap takes it (src/cms/pictures/).
+checkPictureUploads(window);
 // decapTypes.ts follows Decap's config schema field by field, which Decap checks again as it starts.
 CMS.init({ config: config as unknown as CmsConfig });

@@ -271,8 +271,20 @@ export function validateValue(file: string, value: unknown): DataProblem[] {
   return ctx.problems;
 }
 
-/** Validates every data file and folder in `dataDir` and returns one problem per mistake. */
-export function validateDataDir(dataDir: string): DataProblem[] {
+/** A picture the data names and that is there: where it is named, for the build's check of its content (src/node/checkPictures.ts). */
+export interface PictureReference {
+  file: string;
+  entry?: string;
+  field: string;
+  /** The field's value: a path relative to data/. */
+  picture: string;
+}
+
+/**
+ * Validates every data file and folder in `dataDir` and returns one problem per mistake. Each picture found is
+ * added to `pictures`, whose content only the build can check (decoding needs sharp, which the CMS has not).
+ */
+export function validateDataDir(dataDir: string, pictures?: PictureReference[]): DataProblem[] {
   const problems: DataProblem[] = [];
   const ctx: Context = { file: "", problems, links: [] };
   const slugsByFolder = new Map<string, Set<string>>();
@@ -307,6 +319,8 @@ export function validateDataDir(dataDir: string): DataProblem[] {
     if (link.kind === "image") {
       if (!fs.existsSync(path.join(dataDir, link.value))) {
         report(`names the image "${link.value}", but there is no such file under data/. Check the file name and folder.`);
+      } else {
+        pictures?.push({ ...link.ctx, field: link.field, picture: link.value });
       }
     } else if (link.kind === "ref") {
       const known = slugsByFolder.get(link.ref ?? "");

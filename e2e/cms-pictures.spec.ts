@@ -1,0 +1,143 @@
+import fs from "fs";
+import path from "path";
+import { spawnSync } from "child_process";
+import type { Page } from "@playwright/test";
+import sharp from "sharp";
+import { readBuildSettings } from "../src/node/settings";
+import { heicContainer } from "../__tests__/helpers/pictures";
+import { startDecapServer, type DecapServer } from "./decapServer";
+import { expect, test } from "./fixtures";
+
+/**
+ * Pictures as an editor uploads them in the CMS (src/cms/pictures/): a phone-sized photo is committed scaled
+ * down and re-encoded; a damaged file, a text under a picture's name and an iPhone's HEIC photo are refused with
+ * a message, and nothing is written. The local backend writes to a temporary copy of the data.
+ */
+
+const root = path.join(__dirname, "..");
+const settings = readBuildSettings(process.env, root).cms;
+// The CMS was built to find its local backend on this port, where e2e/cms.spec.ts may run one at the same time
+// (and cms-workflow.spec.ts on the next): this spec's listens two further on, and the page's requests are sent there.
+const builtPort = settings?.localBackendPort ?? 8081;
+const ownPort = Number(process.env.CMS_PICTURES_BACKEND_PORT ?? builtPort + 2);
+
+let repo = "";
+let server: DecapServer | undefined;
+const dataFile = (file: string): string => path.join(repo, "data", file);
+function writtenJson(file: string): Record<string, unknown> | undefined {
+  try {
+    return JSON.parse(fs.readFileSync(dataFile(file), "utf8")) as Record<string, unknown>;
+  } catch {
+    return undefined; // Missing or half written.
+  }
+}
+
+test.describe.configure({ mode: "serial" });
+
+test.beforeAll(async () => {
+  test.skip(test.info().project.name !== "desktop", "the CMS is checked once, at desktop width");
+  test.skip(!settings, "cms.config.json is not valid");
+  server = await startDecapServer(root, { port: ownPort, mode: "fs", portNote: "CMS_PICTURES_BACKEND_PORT" });
+  repo = server.repo;
+});
+
+test.afterAll(() => server?.stop());
+
+async function openPictureOf(page: Page, sector: string): Promise<void> {
+  await page.route(`http://localhost:${builtPort}/api/v1`, async (route) => {
+    // A request the page gave up on while it was forwarded has nobody to answer; that is no failure here.
+    try {
+      await route.fulfill({ response: await route.fetch({ url: `http://127.0.0.1:${ownPort}/api/v1` }) });
+    } catch (error) {
+      if (!/disposed|closed/i.test(String(error))) throw error;
+    }
+  });
+  await page.goto("/admin/");
+  await page.getByRole("button", { name: "Login" }).click();
+  await expect(page.getByRole("complementary").getByRole("link", { name: "Sectors" })).toBeVisible();
+  await page.goto(`/admin/#/collections/sectors/entries/${sector}`);
+  // Decap shows the entry once it has read it and its pictures through the local backend: seconds on a busy machine.
+  await expect(page.getByLabel("Name", { exact: true })).toHaveValue(writtenJson(`sectors/${sector}.json`)?.name as string, { timeout: 30_000 });
+  await page.getByRole("button", { name: "Choose different image" }).click();
+  await expect(page.getByRole("button", { name: "Choose selected" })).toBeVisible();
+}
+
+const upload = (page: Page, file: string): Promise<void> => page.locator('input[type="file"]').setInputFiles(file);
+
+test("a phone-sized photo is committed scaled down to 2,400 pixels and re-encoded", async ({ page, consoleErrors }) => {
+  test.setTimeout(120_000);
+  // A 12-megapixel photo as a phone takes one, 4 to 5 MB: smooth noise, which JPEG compresses as it does a
+  // photo's detail. Its name has the characters editors' files come with.
+  const photo = path.join(repo, "Workshop photo (Café) #1.JPG");
+  const grain = await sharp({ create: { width: 1000, height: 750, channels: 3, background: "#6b7f99", noise: { type: "gaussian", mean: 128, sigma: 40 } } }).png().toBuffer();
+  await sharp(grain).resize(4000, 3000, { kernel: "cubic" }).jpeg({ quality: 92 }).toFile(photo);
+  const before = fs.statSync(photo).size;
+
+  await openPictureOf(page, "aviation");
+  await upload(page, photo);
+  await expect(page.getByRole("status")).toContainText(
+    `"Workshop photo (Café) #1.JPG" was saved as JPEG and scaled down from 4,000 × 3,000 to 2,400 × 1,800 pixels (${(before / 1_000_000).toFixed(1)} MB →`,
+    { timeout: 30_000 },
+  );
+  await page.getByRole("button", { name: "Choose selected" }).click();
+  await page.getByRole("button", { name: "Publish" }).click();
+  await page.getByRole("menuitem", { name: "Publish now" }).click();
+
+  await expect.poll(() => writtenJson("sectors/aviation.json")?.image, { timeout: 30_000 }).not.toBe("images/sectors/aviation.jpg");
+  const picture = String(writtenJson("sectors/aviation.json")?.image);
+  // Decap names the file from the upload's name, lowercased and with only letters, digits and hyphens.
+  expect(picture).toMatch(/^images\/sectors\/workshop-photo-caf[a-z-]*1\.jpg$/);
+  const committed = dataFile(picture);
+  await expect.poll(() => fs.existsSync(committed)).toBe(true);
+  const { format, width, height } = await sharp(committed).metadata();
+  expect({ format, width, height }).toEqual({ format: "jpeg", width: 2400, height: 1800 });
+  const after = fs.statSync(committed).size;
+  expect(after).toBeLessThan(before / 2);
+  test.info().annotations.push({ type: "upload", description: `4000 × 3000 JPEG, ${before} bytes → 2400 × 1800 JPEG, ${after} bytes` });
+
+  // The build's own check (npm run validate-data, sharp) takes what the CMS committed.
+  const check = spawnSync(process.execPath, [require.resolve("tsx/cli"), path.join(root, "tools/content/validate-data.ts"), path.join(repo, "data")], { encoding: "utf8" });
+  expect({ status: check.status, output: check.stdout }).toEqual({ status: 0, output: expect.stringContaining("data files OK") });
+  expect(consoleErrors).toEqual([]);
+});
+
+test("a damaged JPEG, a text named .jpg and a HEIC photo this browser cannot read are refused with a message, and none is committed", async ({ page, consoleErrors }) => {
+  test.setTimeout(90_000);
+  const original = fs.readFileSync(path.join(root, "data/images/sectors/marine.jpg"));
+  const files = {
+    damaged: path.join(repo, "interrupted.jpg"),
+    text: path.join(repo, "notes.jpg"),
+    heic: path.join(repo, "IMG_0001.HEIC"),
+  };
+  // What an interrupted upload leaves: the first half of a JPEG.
+  fs.writeFileSync(files.damaged, original.subarray(0, original.length / 2));
+  fs.writeFileSync(files.text, "Remember to photograph the new webbing.\n");
+  fs.writeFileSync(files.heic, heicContainer(4032, 3024));
+  const picturesBefore = fs.readdirSync(dataFile("images/sectors")).sort();
+
+  await openPictureOf(page, "marine");
+  const refusal = page.getByRole("alert").filter({ hasText: "Not uploaded" });
+  await upload(page, files.damaged);
+  await expect(refusal).toContainText('Not uploaded: the picture "interrupted.jpg" is damaged: it cannot be read to its end, as happens to a file cut short by an interrupted upload or copy. Upload the original picture again, or choose another.');
+  await upload(page, files.text);
+  await expect(refusal).toContainText('Not uploaded: "notes.jpg" is not a picture: its content is not JPEG, PNG, WebP or AVIF, whatever its name says');
+  await upload(page, files.heic);
+  await expect(refusal).toContainText('Not uploaded: the picture "IMG_0001.HEIC" is a HEIC photo (an iPhone\'s own format), which this browser cannot read. Save it as JPEG first (on a Mac: open it in Preview');
+  // None of the three reached the media library. The message can be closed, and focus stays in the dialog, so
+  // Escape still closes it.
+  for (const name of ["interrupted", "notes", "img_0001"]) await expect(page.getByRole("dialog").getByText(new RegExp(`^${name}`, "i"))).toHaveCount(0);
+  await refusal.getByRole("button", { name: "Close" }).click();
+  await expect(refusal).toHaveCount(0);
+  await page.keyboard.press("Escape");
+  await expect(page.getByRole("dialog")).toHaveCount(0);
+
+  // The entry published with another change: had a refused file reached Decap, it would be written with it.
+  const text = "Seat belts and harnesses for boats and rescue craft, rewebbed in our own workshop.";
+  await page.getByLabel("Card description", { exact: true }).fill(text);
+  await page.getByRole("button", { name: "Publish" }).click();
+  await page.getByRole("menuitem", { name: "Publish now" }).click();
+  await expect.poll(() => writtenJson("sectors/marine.json")?.cardDescription, { timeout: 30_000 }).toBe(text);
+  expect(writtenJson("sectors/marine.json")?.image).toBe("images/sectors/marine.jpg");
+  expect(fs.readdirSync(dataFile("images/sectors")).sort()).toEqual(picturesBefore);
+  expect(consoleErrors).toEqual([]);
+});
