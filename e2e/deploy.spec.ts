@@ -26,7 +26,7 @@ const publicDir = path.join(rootDir, "public");
 const uncopiedFile = "/compression-fallback-check.txt";
 /** What is published: the compressed copies are written for nginx only (never on Netlify) and served in place of their file. */
 const isCompressedCopy = (file: string): boolean => /\.(?:gz|br)$/.test(file);
-const files = publicFiles(publicDir).filter((file) => file !== "/_headers" && file !== uncopiedFile && !isCompressedCopy(file));
+const files = publicFiles(publicDir).filter((file) => file !== "/_headers" && file !== "/_redirects" && file !== uncopiedFile && !isCompressedCopy(file));
 const netlifyRules = [
   ...tomlHeaderRules(readNetlifyToml(fs.readFileSync(path.join(rootDir, "netlify.toml"), "utf8"))),
   ...parseHeadersFile(fs.readFileSync(path.join(publicDir, "_headers"), "utf8")),
@@ -139,7 +139,7 @@ test.describe("served by nginx with deploy/nginx.conf", () => {
   });
 
   test("an unknown path answers 404 with the not-found page, every security header and no long caching", async () => {
-    for (const missing of ["/no-such-page/", "/no-such-page", "/services/no-such-service/", "/static/", "/static/missing.webp", "/app-00000000000000000000.js", "/_headers", "/admin/missing/"]) {
+    for (const missing of ["/no-such-page/", "/no-such-page", "/services/no-such-service/", "/static/", "/static/missing.webp", "/app-00000000000000000000.js", "/_headers", "/_redirects", "/admin/missing/"]) {
       const reply = await request(missing);
       expect([missing, reply.status]).toEqual([missing, 404]);
       expect(reply.body.toString("utf8")).toContain(notFoundHeading);

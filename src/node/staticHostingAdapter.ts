@@ -4,6 +4,7 @@ import { compressPublicDir } from "./compressPublic";
 import { writeDeployArtefacts } from "./deployArtefacts";
 import { moveBuildInternals } from "./buildInternals";
 import { netlifyBuildCache } from "./netlifyCache";
+import { publishRedirects } from "./redirectFiles";
 import { buildSettings, siteConnections } from "./settings";
 import { cmsPagePolicy } from "../cms/adminHeaders";
 
@@ -32,6 +33,9 @@ export const staticHostingAdapter: AdapterInit = () => {
       reporter.info(`Moved ${moved.length} build files (webpack stats, chunk map, source maps) from public/ to build-internals/`);
       const csp = writeDeployArtefacts(rootDir, publicDir, siteConnections(settings), cmsPagePolicy(rootDir, publicDir));
       reporter.info(`Wrote public/_headers and deploy/generated/content-security-policy.conf (policy of ${csp.length} characters)`);
+      const movedPages = publishRedirects(rootDir, publicDir, settings.dataDir);
+      if (movedPages.problems.length > 0) reporter.panic(movedPages.problems.join("\n"));
+      reporter.info(`Wrote ${movedPages.redirects.length} moved page(s) from data/redirects.json to public/_redirects and deploy/generated/redirects.conf`);
       // Netlify compresses by itself; there the copies would only be published as extra files.
       const started = Date.now();
       const result = await compressPublicDir(publicDir, { write: !settings.onNetlify });
