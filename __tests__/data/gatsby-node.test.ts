@@ -1,5 +1,6 @@
 import fs from "fs";
 import path from "path";
+import { recordFile, recordPublishedAddresses } from "../../src/node/publishedAddresses";
 import { tempDir } from "../helpers/tempDir";
 
 describe("gatsby-node onPreBootstrap", () => {
@@ -26,7 +27,46 @@ describe("gatsby-node onPreBootstrap", () => {
   });
 
   it("lets a correct data folder through", async () => {
-    await run(path.join(__dirname, "..", "..", "data"));
+    // A copy: the real folder would be compared with whatever this checkout last built.
+    const dir = tempDir("data-");
+    fs.cpSync(path.join(__dirname, "..", "..", "data"), dir, { recursive: true });
+    await run(dir);
     expect(reporter.panicOnBuild).not.toHaveBeenCalled();
+  });
+
+  describe("with the addresses this checkout last published", () => {
+    const rootDir = path.join(__dirname, "..", "..");
+    const place = { rootDir, onNetlify: false };
+    let dir = "";
+    let before: string | undefined;
+
+    beforeEach(() => {
+      before = fs.existsSync(recordFile(place)) ? fs.readFileSync(recordFile(place), "utf8") : undefined;
+      dir = tempDir("data-");
+      fs.cpSync(path.join(rootDir, "data"), dir, { recursive: true });
+      recordPublishedAddresses(place, dir, null);
+    });
+
+    afterEach(() => {
+      // This checkout's own list, as it was.
+      if (before === undefined) fs.rmSync(recordFile(place), { force: true });
+      else fs.writeFileSync(recordFile(place), before);
+    });
+
+    it("fails the build when a page was deleted without its address being moved or retired, naming the address", async () => {
+      fs.rmSync(path.join(dir, "types", "straps.json"));
+      await run(dir);
+      expect(reporter.error.mock.calls.map(([message]) => message as string)).toEqual([expect.stringMatching(/^data\/redirects\.json: "\/types\/straps\/" was a page \(data\/types\/straps\.json\) when the site was last published/)]);
+      expect(reporter.panicOnBuild).toHaveBeenCalledWith(expect.stringMatching(/^1 problem\(s\) in the data files/));
+    });
+
+    it("lets the build through once the address is moved", async () => {
+      fs.rmSync(path.join(dir, "types", "straps.json"));
+      fs.writeFileSync(path.join(dir, "redirects.json"), JSON.stringify({ redirects: [{ from: "/types/straps/", to: "/types/" }], retired: [] }));
+      await run(dir);
+      expect(reporter.error).not.toHaveBeenCalled();
+      expect(reporter.panicOnBuild).not.toHaveBeenCalled();
+      expect(reporter.info).toHaveBeenCalledWith(expect.stringMatching(/^Compared the \d+ addresses the site last published \(deploy\/generated\/published-addresses\.json, .*\) with this build's: each is still a page, moved or retired\.$/));
+    });
   });
 });

@@ -22,6 +22,8 @@ export interface BuildSettings {
   gaMeasurementId: string | null;
   /** NETLIFY=true: Netlify is running the build. */
   onNetlify: boolean;
+  /** On Netlify, CONTEXT: "production", "deploy-preview" or "branch-deploy" (null elsewhere, or when Netlify gives none). */
+  netlifyContext: string | null;
   /** GATSBY_SUPABASE_*: guides, the video and (with that provider) enquiries; null when not set up. */
   storage: SupabaseConfig | null;
   forms: FormsSettings;
@@ -98,6 +100,7 @@ export function readBuildSettings(env: NodeJS.ProcessEnv, rootDir: string): Buil
     siteName: text(site.name) || "Website",
     gaMeasurementId: text(site.gaMeasurementId) || null,
     onNetlify,
+    netlifyContext: onNetlify ? text(env.CONTEXT) || null : null,
     storage,
     forms: { ...decision, embedScriptUrls, supabase },
     problems,

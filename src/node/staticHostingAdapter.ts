@@ -4,6 +4,7 @@ import { compressPublicDir } from "./compressPublic";
 import { writeDeployArtefacts } from "./deployArtefacts";
 import { moveBuildInternals } from "./buildInternals";
 import { netlifyBuildCache } from "./netlifyCache";
+import { recordPublishedAddresses } from "./publishedAddresses";
 import { publishRedirects } from "./redirectFiles";
 import { buildSettings, siteConnections } from "./settings";
 import { cmsPagePolicy } from "../cms/adminHeaders";
@@ -44,6 +45,9 @@ export const staticHostingAdapter: AdapterInit = () => {
           ? "On Netlify: no compressed copies written (Netlify compresses by itself)"
           : `Compressed copies for nginx: ${result.written} of ${result.compressed} text files new or changed and written, ${result.removed} stale copies removed, in ${((Date.now() - started) / 1000).toFixed(1)} s`,
       );
+      // Last, once the build has succeeded: what the next build checks it still answers.
+      const record = recordPublishedAddresses({ rootDir, onNetlify: settings.onNetlify }, settings.dataDir, settings.netlifyContext);
+      reporter.info(record ? `Kept this build's addresses in ${record} for the next build's check` : `Not keeping this build's addresses: a ${settings.netlifyContext} build is not what the site publishes`);
     },
   };
 };
