@@ -46,9 +46,14 @@ export const e2eStages: Stage[] = [
     // covered by __tests__/node/settings.test.ts.
     name: "embed",
     steps: [
+      // Builds that must be refused (a redirect to a missing page, a page deleted without one): they stop in
+      // Gatsby's bootstrap, so they cost little and leave the last build in place.
+      { name: "builds an editor's mistake stops", command: "npx", args: ["tsx", "e2e/buildRefusals.ts"] },
       // Then one text edited in that copy and built again, as an editor's change reaches a warm build.
       { name: "build (embed forms, from data), then again after an edit", command: "npx", args: ["tsx", "e2e/buildFromDataCopy.ts", "embed", "--then-edit"] },
-      playwright("embed", ["e2e/forms-embed.spec.ts", "e2e/embed-policy.spec.ts", "e2e/incremental-build.spec.ts"], { E2E_EXPECT_PROVIDER: "embed" }),
+      playwright("embed", ["e2e/forms-embed.spec.ts", "e2e/embed-policy.spec.ts", "e2e/incremental-build.spec.ts", "e2e/redirects.spec.ts", "e2e/build-refusals.spec.ts"], {
+        E2E_EXPECT_PROVIDER: "embed",
+      }),
     ],
   },
   {
