@@ -63,6 +63,13 @@ describe("data/redirects.json", () => {
     ]);
   });
 
+  it("knows a page by its index.html too", () => {
+    expect(buildMessages(moved(["/sectors/aviation/index.html", "/sectors/marine/"]))).toEqual([
+      expect.stringMatching(/^data\/redirects\.json, entry "\/sectors\/aviation\/index\.html", field "redirects\[0\]\.from": "\/sectors\/aviation\/index\.html" is still a page of this site \(data\/sectors\/aviation\.json\)/),
+    ]);
+    expect(buildMessages({ redirects: [], retired: ["/index.html"] })).toEqual([expect.stringMatching(/field "retired\[0\]": "\/index\.html" is still a page of this site \(src\/pages\/index\.tsx\)/)]);
+  });
+
   it("refuses a retired address that is still a page", () => {
     expect(buildMessages({ redirects: [], retired: ["/types/straps"] })).toEqual([
       'data/redirects.json, entry "/types/straps/", field "retired[0]": "/types/straps/" is still a page of this site (data/types/straps.json). An address is retired once its page is deleted: delete the page, or remove the address from this list.',
@@ -116,6 +123,7 @@ describe("data/redirects.json", () => {
     ["/admin/", /belongs to the site's own files/],
     ["/page-data/app-data.json", /belongs to the site's own files/],
     ["/_redirects", /belongs to the site's own files/],
+    ["/cms-auth", /belongs to the site's own files/],
     ["", /expected an address on this site such as "\/sectors\/buses\/", found an empty text/],
   ])("refuses %j as an old address, in the CMS and the build", (from, message) => {
     const expected = new RegExp(`^data/redirects\\.json, field "redirects\\[0\\]\\.from": ([^]*)?${message.source}`);

@@ -23,8 +23,8 @@ export interface Redirect {
 export const OLD_PATH_PATTERN = /^\/(?:[A-Za-z0-9_~-][A-Za-z0-9._~-]*\/)*(?:[A-Za-z0-9_~-][A-Za-z0-9._~-]*)?$/;
 
 /** Addresses the site's own files and the hosts answer: a redirect there would hide them or never be used. */
-export const RESERVED_PREFIXES = ["/admin/", "/static/", "/page-data/", "/_gatsby/", "/.netlify/", "/cms-auth"] as const;
-const RESERVED_ADDRESSES = ["/admin", "/_headers", "/_redirects", "/404.html", "/404/", "/robots.txt", "/sitemap-index.xml"];
+export const RESERVED_PREFIXES = ["/admin/", "/static/", "/page-data/", "/_gatsby/"] as const;
+const RESERVED_ADDRESSES = ["/admin", "/_headers", "/_redirects", "/404.html", "/404/", "/robots.txt", "/sitemap-index.xml", "/cms-auth"];
 
 const shown = (value: string): string => JSON.stringify(value.length > 80 ? `${value.slice(0, 80)}…` : value);
 
@@ -172,13 +172,15 @@ export function redirectFileProblems(value: unknown): DataProblem[] {
 export function redirectRouteProblems(value: unknown, routes: ReadonlySet<string>): DataProblem[] {
   const problems: DataProblem[] = [];
   const { entries, retired } = parse(value);
+  // "/sectors/aviation/index.html" is the page "/sectors/aviation/" by another name.
+  const pageOf = (address: string): string => (address.endsWith("/index.html") ? address.slice(0, -"index.html".length) : address);
   for (const entry of entries) {
-    if (routes.has(entry.from)) {
+    if (routes.has(pageOf(entry.from))) {
       problems.push({
         file: REDIRECTS_FILE,
         entry: entry.from,
         field: `redirects[${entry.index}].from`,
-        message: `"${entry.from}" is still a page of this site (${pageSource(entry.from)}), so this redirect would never be used. If that page is the one that moved, delete it; otherwise check the old address.`,
+        message: `"${entry.from}" is still a page of this site (${pageSource(pageOf(entry.from))}), so this redirect would never be used. If that page is the one that moved, delete it; otherwise check the old address.`,
       });
     }
     if (!routes.has(entry.to)) {
@@ -191,12 +193,12 @@ export function redirectRouteProblems(value: unknown, routes: ReadonlySet<string
     }
   }
   for (const { index, address } of retired) {
-    if (!routes.has(address)) continue;
+    if (!routes.has(pageOf(address))) continue;
     problems.push({
       file: REDIRECTS_FILE,
       entry: address,
       field: `retired[${index}]`,
-      message: `"${address}" is still a page of this site (${pageSource(address)}). An address is retired once its page is deleted: delete the page, or remove the address from this list.`,
+      message: `"${address}" is still a page of this site (${pageSource(pageOf(address))}). An address is retired once its page is deleted: delete the page, or remove the address from this list.`,
     });
   }
   return problems;
