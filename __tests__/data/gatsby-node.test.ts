@@ -1,6 +1,6 @@
 import fs from "fs";
 import path from "path";
-import { recordFile, recordPublishedAddresses } from "../../src/node/publishedAddresses";
+import { recordPublishedAddresses } from "../../src/node/publishedAddresses";
 import { tempDir } from "../helpers/tempDir";
 
 describe("gatsby-node onPreBootstrap", () => {
@@ -34,24 +34,21 @@ describe("gatsby-node onPreBootstrap", () => {
     expect(reporter.panicOnBuild).not.toHaveBeenCalled();
   });
 
-  describe("with the addresses this checkout last published", () => {
-    const rootDir = path.join(__dirname, "..", "..");
-    const place = { rootDir, onNetlify: false };
+  describe("with the addresses the site last published", () => {
+    // The build keeps them in its folder's deploy/generated/: a folder of the test's own, not this checkout's.
+    const home = process.cwd();
+    let place = { rootDir: "", onNetlify: false };
     let dir = "";
-    let before: string | undefined;
 
     beforeEach(() => {
-      before = fs.existsSync(recordFile(place)) ? fs.readFileSync(recordFile(place), "utf8") : undefined;
+      place = { rootDir: tempDir("site-"), onNetlify: false };
+      process.chdir(place.rootDir);
       dir = tempDir("data-");
-      fs.cpSync(path.join(rootDir, "data"), dir, { recursive: true });
+      fs.cpSync(path.join(__dirname, "..", "..", "data"), dir, { recursive: true });
       recordPublishedAddresses(place, dir, null);
     });
 
-    afterEach(() => {
-      // This checkout's own list, as it was.
-      if (before === undefined) fs.rmSync(recordFile(place), { force: true });
-      else fs.writeFileSync(recordFile(place), before);
-    });
+    afterEach(() => process.chdir(home));
 
     it("fails the build when a page was deleted without its address being moved or retired, naming the address", async () => {
       fs.rmSync(path.join(dir, "types", "straps.json"));
