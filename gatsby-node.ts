@@ -8,7 +8,7 @@ import { createEntryPages } from "./src/node/createEntryPages";
 import { CompileHintPlugin } from "./src/node/compileHints";
 import { BUILD_SCRIPTS_CONSTANT, CompilationHashPlugin, pagesWithoutStarter, readBuildScripts } from "./src/node/scriptsAfterLoad";
 import { formsProviderNotes } from "./src/node/formsProviderNotes";
-import { checkPublishedAddresses, lostAddressesStopBuild } from "./src/node/publishedAddresses";
+import { reportLostAddresses } from "./src/node/publishedAddresses";
 import { buildSettings, siteMetadataTypeDefs } from "./src/node/settings";
 import { sourceStorage, storageTypeDefs } from "./src/node/sourceStorage";
 import { writeRobots } from "./src/node/writeRobots";
@@ -40,14 +40,8 @@ export const onPreBootstrap: GatsbyNode["onPreBootstrap"] = ({ reporter }) => {
   const problems = validateDataDir(settings.dataDir);
   for (const problem of problems) reporter.error(formatProblem(problem));
   // Data that passed its check is compared with the addresses the site last published (src/node/publishedAddresses.ts).
-  const published = problems.length === 0 ? checkPublishedAddresses({ rootDir: path.resolve("."), onNetlify: settings.onNetlify }, settings.dataDir) : undefined;
-  const lost = published && lostAddressesStopBuild(settings) ? published.lost : [];
-  if (published) reporter.info(published.note);
-  for (const message of published?.lost ?? []) {
-    if (lost.length > 0) reporter.error(message);
-    else reporter.warn(message);
-  }
-  const count = problems.length + settings.problems.length + lost.length;
+  const lost = problems.length === 0 ? reportLostAddresses(reporter, settings, path.resolve(".")) : 0;
+  const count = problems.length + settings.problems.length + lost;
   if (count === 0) return;
   reporter.panicOnBuild(`${count} problem(s) in the data files or build settings, listed above. Each says where it is; fix them and build again.`);
 };

@@ -3,6 +3,7 @@ import path from "path";
 import { pageSource, REDIRECTS_FILE, redirectsOf, retiredOf } from "../data/redirects";
 import { routesOf } from "../data/routes";
 import { NETLIFY_CACHE_DIR } from "./netlifyCache";
+import type { Reporter } from "gatsby";
 import type { BuildSettings } from "./settings";
 
 /**
@@ -116,3 +117,15 @@ export function recordPublishedAddresses(place: RecordPlace, dataDir: string, co
 /** Whether a lost address stops this build: everywhere but Netlify's Deploy Previews and branch deploys, which warn. */
 export const lostAddressesStopBuild = (settings: Pick<BuildSettings, "onNetlify" | "netlifyContext">): boolean =>
   !settings.onNetlify || settings.netlifyContext === null || settings.netlifyContext === "production";
+
+/** The build's step: compares, says so in the log, and returns how many lost addresses stop this build. */
+export function reportLostAddresses(reporter: Pick<Reporter, "info" | "warn" | "error">, settings: Pick<BuildSettings, "onNetlify" | "netlifyContext" | "dataDir">, rootDir: string): number {
+  const { note, lost } = checkPublishedAddresses({ rootDir, onNetlify: settings.onNetlify }, settings.dataDir);
+  const stops = lostAddressesStopBuild(settings);
+  reporter.info(note);
+  for (const message of lost) {
+    if (stops) reporter.error(message);
+    else reporter.warn(message);
+  }
+  return stops ? lost.length : 0;
+}
