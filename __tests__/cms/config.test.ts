@@ -207,7 +207,10 @@ describe("the CMS configuration generated from the schema", () => {
       ["from", "Old address", "string"],
       ["to", "Links to", "site-link"],
     ]);
-    for (const folder of folders(config)) expect(folder.description).toMatch(/delete the old one, then add the old address under Moved pages/);
+    for (const folder of folders(config)) {
+      expect(folder.description).toMatch(/delete the old one, then add the old address under Moved pages/);
+      expect(folder.fields.find((field) => field.name === "slug")?.hint).toMatch(/A page given a new address is a new entry, with its old address under Moved pages\.$/);
+    }
   });
 
   it("uses the local backend's address and the deployed backend from the settings", () => {

@@ -189,7 +189,7 @@ export const isFolderSchema = (schema: FileSchema): boolean => schema.shape === 
 /** The slug names the entry's file (and its page): Decap does not rename a file, so it is chosen once. */
 export function slugHint(field: Field | undefined): string {
   const given = field && field.kind !== "object" && field.hint ? `${field.hint.charAt(0).toUpperCase()}${field.hint.slice(1)}. ` : "";
-  return `${given}Chosen when the entry is created: it cannot be changed afterwards.`;
+  return `${given}Chosen when the entry is created: it cannot be changed afterwards. A page given a new address is a new entry, with its old address under Moved pages.`;
 }
 
 /** "View Live" opens the entry's page on the site, for folders whose entries are pages. */
