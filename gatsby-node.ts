@@ -10,6 +10,7 @@ import { createEntryPages } from "./src/node/createEntryPages";
 import { CompileHintPlugin } from "./src/node/compileHints";
 import { BUILD_SCRIPTS_CONSTANT, CompilationHashPlugin, pagesWithoutStarter, readBuildScripts } from "./src/node/scriptsAfterLoad";
 import { formsProviderNotes } from "./src/node/formsProviderNotes";
+import { reportLostAddresses } from "./src/node/publishedAddresses";
 import { buildSettings, siteMetadataTypeDefs } from "./src/node/settings";
 import { sourceStorage, storageTypeDefs } from "./src/node/sourceStorage";
 import { writeRobots } from "./src/node/writeRobots";
@@ -40,10 +41,11 @@ export const onPreBootstrap: GatsbyNode["onPreBootstrap"] = async ({ reporter })
   for (const problem of settings.problems) reporter.error(problem);
   const problems = await checkDataDir(settings.dataDir, path.resolve(".cache", "picture-checks.json"));
   for (const problem of problems) reporter.error(formatProblem(problem));
-  if (problems.length + settings.problems.length === 0) return;
-  reporter.panicOnBuild(
-    `${problems.length + settings.problems.length} problem(s) in the data files or build settings, listed above. Each says where it is; fix them and build again.`,
-  );
+  // Data that passed its check is compared with the addresses the site last published (src/node/publishedAddresses.ts).
+  const lost = problems.length === 0 ? reportLostAddresses(reporter, settings, path.resolve(".")) : 0;
+  const count = problems.length + settings.problems.length + lost;
+  if (count === 0) return;
+  reporter.panicOnBuild(`${count} problem(s) in the data files or build settings, listed above. Each says where it is; fix them and build again.`);
 };
 
 export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] = ({ actions }) => {

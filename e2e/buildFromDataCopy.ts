@@ -2,6 +2,7 @@
  * Builds the site from a copy of data/ whose forms.json names another provider, through DATA_DIR,
  * so a test can check a build configured in the data files without editing the repository's:
  *   tsx e2e/buildFromDataCopy.ts embed [--then-edit]
+ * The copy's redirects.json also holds moved pages and a retired address (e2e/movedPages.ts), for e2e/redirects.spec.ts.
  * With --then-edit it then changes one text of one page in the copy, as an editor would, and builds again
  * on the first build's cache; what that second build did is written to build-incremental.json for
  * e2e/incremental-build.spec.ts. The copy lives in the temp directory and is removed afterwards; public/
@@ -14,6 +15,7 @@ import path from "path";
 import { providerChoices } from "../src/lib/forms/provider";
 import { editOneField } from "../tools/perf/scale-content.mjs";
 import { INCREMENTAL_REPORT, type IncrementalReport } from "./incrementalReport";
+import { movedPages } from "./movedPages";
 
 const provider = process.argv[2] ?? "";
 const thenEdit = process.argv.includes("--then-edit");
@@ -43,6 +45,7 @@ async function main(): Promise<number> {
     const formsFile = path.join(dataDir, "forms.json");
     const forms = JSON.parse(fs.readFileSync(formsFile, "utf8")) as Record<string, unknown>;
     fs.writeFileSync(formsFile, JSON.stringify({ ...forms, provider }, null, 2));
+    fs.writeFileSync(path.join(dataDir, "redirects.json"), JSON.stringify(movedPages, null, 2));
     process.stdout.write(`Building with DATA_DIR=${dataDir} (forms.json provider "${provider}")\n`);
     fs.rmSync(path.join(rootDir, INCREMENTAL_REPORT), { force: true });
     const first = await build(dataDir);

@@ -117,7 +117,7 @@ test("an editor signs in with GitHub through the site's OAuth exchange and sees 
     await page.getByRole("button", { name: "Login with GitHub" }).click();
     await popup;
     const collections = page.getByRole("complementary");
-    for (const name of ["Sectors", "Services", "Pages", "Cookie banner"]) await expect(collections.getByRole("link", { name })).toBeVisible({ timeout: 15_000 });
+    for (const name of ["Sectors", "Services", "Pages", "Cookie banner", "Moved pages"]) await expect(collections.getByRole("link", { name, exact: true })).toBeVisible({ timeout: 15_000 });
     expect(exchanged).toEqual(["start", "callback"]);
     expect(apiCalls).toEqual(expect.arrayContaining(["GET /user", `GET /repos/${repo}`]));
     expect(consoleErrors).toEqual([]);

@@ -1,21 +1,24 @@
 import fs from "fs";
 import http from "http";
 import path from "path";
+import { publicFiles } from "../src/node/deployArtefacts";
 import { readBuildSettings } from "../src/node/settings";
+import { netlifyRedirectFor, parseRedirectsFile } from "../tools/serve/netlifyRedirects";
 import { expect, test } from "./fixtures";
 import { sources } from "./policy";
 import { nginxPort } from "./servers";
 
 /**
- * The CMS on an origin of its own (CMS_SITE_ORIGIN), served by nginx with deploy/nginx.conf: one server answering
- * both names, as a CDN or DNS would send them. The embed stage builds with it (tools/test/steps.ts), since the
- * embed's script on the pages must never share an origin with the editors' tokens.
+ * The CMS on an origin of its own (CMS_SITE_ORIGIN), as the built site serves it: nginx with deploy/nginx.conf,
+ * one server answering both names as DNS would send them, and Netlify's rules in the build's public/_redirects.
+ * The embed stage builds with it (tools/test/steps.ts): the embed's script on the pages must never share an
+ * origin with the editors' tokens.
  */
 const rootDir = path.join(__dirname, "..");
-const settings = readBuildSettings(process.env, rootDir);
+const publicDir = path.join(rootDir, "public");
 /** As the stage gives it to the build and to this spec (not as the settings read it: that is what is tested). */
 const cmsOrigin = process.env.CMS_SITE_ORIGIN?.replace(/\/+$/, "") ?? "";
-const siteUrl = settings.siteUrl;
+const siteUrl = readBuildSettings(process.env, rootDir).siteUrl;
 
 interface Answer {
   status: number;
@@ -24,7 +27,7 @@ interface Answer {
   body: string;
 }
 
-/** A GET to nginx for `host`: what a browser at that address would be answered. */
+/** A GET to nginx as a browser at `origin` makes it. */
 function ask(origin: string, urlPath: string): Promise<Answer> {
   return new Promise((resolve, reject) => {
     const request = http.get({ host: "127.0.0.1", port: nginxPort, path: urlPath, headers: { host: new URL(origin).host } }, (response) => {
@@ -42,32 +45,51 @@ test.describe("the CMS on an origin of its own", () => {
   test.skip(({ isMobile }) => isMobile, "what is served does not depend on the screen");
   test.skip(!cmsOrigin, "this build keeps the CMS on the site's own origin (CMS_SITE_ORIGIN is not set)");
 
-  test("its origin serves the CMS's page, loading its scripts from the site under a policy that allows exactly that", async () => {
+  const files = (): string[] => publicFiles(publicDir);
+  /** Every page of the site as built (its HTML files but the CMS's), at the address a visitor uses. */
+  const sitePages = (): string[] => files().filter((file) => file.endsWith(".html") && file !== "/admin/index.html").map((file) => file.replace(/index\.html$/, ""));
+
+  test("nginx: its origin serves the CMS's page and the scripts it loads, under the CMS's own policy", async () => {
     const page = await ask(cmsOrigin, "/admin/");
     expect(page.status).toBe(200);
+    expect(sources(page.csp ?? "", "script-src")).toEqual(["'self'", "'unsafe-eval'"]);
     const scripts = [...page.body.matchAll(/<script src="([^"]+)"/g)].map((match) => match[1]);
     expect(scripts.length).toBeGreaterThan(2);
-    for (const script of scripts) expect(script.startsWith(`${siteUrl}/admin/`)).toBe(true);
-    expect(sources(page.csp ?? "", "script-src")).toEqual(["'self'", "'unsafe-eval'", siteUrl]);
-    // Each script is there, on the site.
-    for (const script of scripts) expect([script, (await ask(siteUrl, new URL(script).pathname)).status]).toEqual([script, 200]);
+    for (const script of scripts) expect([script, (await ask(cmsOrigin, script)).status]).toEqual([script, 200]);
   });
 
-  test("its origin serves nothing else: every page and file of the site, the staff's cookie manager included, is sent to the site", async () => {
-    const built = ["/", "/contact/", "/admin/cookie-manager/", "/admin/index.html", "/sitemap-index.xml", "/no-such-page/"];
-    const script = fs.readdirSync(path.join(rootDir, "public", "admin")).find((name) => /^cms-.*\.js$/.test(name));
-    for (const urlPath of [...built, `/admin/${script}?v=1`]) {
+  test("nginx: its origin serves no page of the site (the staff's cookie manager and the page not found included): each is sent to the site", async () => {
+    for (const urlPath of [...sitePages(), "/admin/index.html", "/no-such-page/", "/admin/no-such-file.js", "/static/", "/sitemap-index.xml"]) {
       const answer = await ask(cmsOrigin, urlPath);
       expect([urlPath, answer.status, answer.location]).toEqual([urlPath, 301, `${siteUrl}${urlPath}`]);
     }
   });
 
-  test("the site sends editors to the CMS's origin, and keeps its own pages, with the embed on them", async () => {
+  test("nginx: the site sends editors to the CMS's origin, and keeps its own pages, with the embed allowed on them", async () => {
     for (const urlPath of ["/admin/", "/admin/index.html"]) expect(await ask(siteUrl, urlPath)).toMatchObject({ status: 301, location: `${cmsOrigin}/admin/` });
     const contact = await ask(siteUrl, "/contact/");
     expect(contact.status).toBe(200);
     // The form embed's host, which this build allows for scripts (the build's data copy chose it; the policy says so).
     expect(sources(contact.csp ?? "", "script-src").filter((source) => source.startsWith("https://"))).toEqual([expect.stringMatching(/^https:\/\/[a-z0-9.-]+$/)]);
     expect((await ask(siteUrl, "/admin/cookie-manager/")).status).toBe(200);
+  });
+
+  test("Netlify: the build's rules give the same answers, for every page and the CMS's every file", () => {
+    const rules = parseRedirectsFile(fs.readFileSync(path.join(publicDir, "_redirects"), "utf8"));
+    const built = new Set(files());
+    const isFile = (pathname: string): boolean => built.has(pathname) || built.has(`${pathname.replace(/\/?$/, "/")}index.html`);
+    const cmsHost = new URL(cmsOrigin).host;
+    const siteHost = new URL(siteUrl).host;
+    expect(netlifyRedirectFor("/admin/", rules, { host: cmsHost, isFile })).toEqual({ status: 200, location: "/admin/index.html" });
+    for (const page of [...sitePages(), "/no-such-page/"]) {
+      expect([page, netlifyRedirectFor(page, rules, { host: cmsHost, isFile })]).toEqual([page, { status: 301, location: `${siteUrl}${page}` }]);
+    }
+    const cmsFiles = files().filter((file) => file.startsWith("/admin/") && file.endsWith(".js"));
+    expect(cmsFiles.length).toBeGreaterThan(2);
+    for (const file of cmsFiles) expect([file, netlifyRedirectFor(file, rules, { host: cmsHost, isFile })]).toEqual([file, undefined]);
+    for (const host of [siteHost, "deploy-preview-1--beltwright.netlify.app"]) {
+      expect(netlifyRedirectFor("/admin/", rules, { host, isFile })).toEqual({ status: 301, location: `${cmsOrigin}/admin/` });
+      expect(netlifyRedirectFor("/contact/", rules, { host, isFile })).toBeUndefined();
+    }
   });
 });

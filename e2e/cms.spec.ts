@@ -65,8 +65,8 @@ test("lists what an editor can change, opens the sectors, and loads nothing but 
   page.on("request", (request) => requested.push(new URL(request.url()).origin));
   await login(page);
   const collections = page.getByRole("complementary");
-  for (const name of ["Sectors", "Services", "Seat belt types", "Pages", "Site settings", "Cookie banner"]) {
-    await expect(collections.getByRole("link", { name })).toBeVisible();
+  for (const name of ["Sectors", "Services", "Seat belt types", "Pages", "Site settings", "Cookie banner", "Moved pages"]) {
+    await expect(collections.getByRole("link", { name, exact: true })).toBeVisible();
   }
   await collections.getByRole("link", { name: "Sectors" }).click();
   await expect(page.getByRole("link", { name: /Aviation/ })).toBeVisible();
@@ -237,6 +237,8 @@ test("a new sector added in the CMS, with its own picture, becomes a page listed
     fs.cpSync(path.join(root, entry), path.join(site, entry), { recursive: true });
   }
   fs.cpSync(path.join(repo, "data"), path.join(site, "data"), { recursive: true });
+  // The addresses this checkout last published are not the copy's to compare with (src/node/publishedAddresses.ts).
+  fs.rmSync(path.join(site, "deploy", "generated", "published-addresses.json"), { force: true });
   fs.symlinkSync(path.join(root, "node_modules"), path.join(site, "node_modules"));
   const build = spawnSync(process.execPath, [require.resolve("gatsby/cli"), "build"], { cwd: site, encoding: "utf8", env: { ...process.env, GATSBY_TELEMETRY_DISABLED: "1" } });
   expect(build.status, build.stdout.slice(-3000) + build.stderr.slice(-3000)).toBe(0);
@@ -247,4 +249,39 @@ test("a new sector added in the CMS, with its own picture, becomes a page listed
   expect(built("products").includes('href="/sectors/hovercraft/"') && built("products").includes("<h3>Hovercraft</h3>"), "its card on /products/").toBe(true);
   expect(/<option[^>]*>Hovercraft<\/option>/.test(built("contact")), "a choice in the quote form").toBe(true);
   fs.rmSync(site, { recursive: true, force: true });
+});
+
+test("deleting a page asks for its address under Moved pages, where a redirect is written to data/redirects.json and a chain is refused", async ({ page, consoleErrors, allowedConsoleErrors }) => {
+  // Decap logs the refused save as well as showing it.
+  allowedConsoleErrors.push(/is a chain/);
+  await login(page);
+  await page.goto("/admin/#/collections/sectors/entries/rollercoasters");
+  await expect(page.getByLabel("Name", { exact: true })).toHaveValue(readJson("sectors/rollercoasters.json").name as string);
+  const asked = page.waitForEvent("dialog").then(async (dialog) => {
+    const message = dialog.message();
+    await dialog.accept();
+    return message;
+  });
+  await page.getByRole("button", { name: /^Delete (published )?entry$/ }).click();
+  expect(await asked).toMatch(/^Delete this page\? .*Straight after, add the address under Moved pages: with the page that replaces it, or under Retired addresses if nothing does\./);
+  await expect.poll(() => fs.existsSync(dataFile("sectors/rollercoasters.json")), { timeout: 30_000 }).toBe(false);
+
+  await page.getByRole("complementary").getByRole("link", { name: "Moved pages", exact: true }).click();
+  await page.getByRole("link", { name: /Moved and retired addresses/ }).click();
+  await page.getByRole("button", { name: "Add moved page" }).click();
+  await page.getByLabel("Old address", { exact: true }).fill("/sectors/rollercoasters/");
+  await page.getByLabel("Links to", { exact: true }).fill("/sectors/components");
+  await publish(page);
+  await expect.poll(() => writtenJson("redirects.json")?.redirects, { timeout: 30_000 }).toEqual([{ from: "/sectors/rollercoasters/", to: "/sectors/components" }]);
+  expect(validateData()).toEqual({ status: 0, output: expect.stringContaining("data files OK") });
+
+  // A second old address sent to the first: visitors would be redirected twice.
+  const before = fs.readFileSync(dataFile("redirects.json"), "utf8");
+  await page.getByRole("button", { name: "Add moved page" }).click();
+  await page.getByLabel("Old address", { exact: true }).last().fill("/sectors/theme-parks/");
+  await page.getByLabel("Links to", { exact: true }).last().fill("/sectors/rollercoasters/");
+  await publish(page);
+  await expect(page.getByText(/Not saved\. data\/redirects\.json, entry "\/sectors\/theme-parks\/", field "redirects\[1\]\.to": is a chain/)).toBeVisible();
+  expect(fs.readFileSync(dataFile("redirects.json"), "utf8")).toBe(before);
+  expect(consoleErrors).toEqual([]);
 });

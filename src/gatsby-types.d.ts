@@ -1230,6 +1230,8 @@ type File = Node & {
   readonly childPrivacyPolicyJson: Maybe<PrivacyPolicyJson>;
   /** Returns the first child node of type ProductsPageJson or null if there are no children of given type on this node */
   readonly childProductsPageJson: Maybe<ProductsPageJson>;
+  /** Returns the first child node of type RedirectsJson or null if there are no children of given type on this node */
+  readonly childRedirectsJson: Maybe<RedirectsJson>;
   /** Returns the first child node of type ResellersJson or null if there are no children of given type on this node */
   readonly childResellersJson: Maybe<ResellersJson>;
   /** Returns the first child node of type ResourcesPageJson or null if there are no children of given type on this node */
@@ -1269,6 +1271,8 @@ type File = Node & {
   readonly childrenPrivacyPolicyJson: Maybe<ReadonlyArray<Maybe<PrivacyPolicyJson>>>;
   /** Returns all children nodes filtered by type ProductsPageJson */
   readonly childrenProductsPageJson: Maybe<ReadonlyArray<Maybe<ProductsPageJson>>>;
+  /** Returns all children nodes filtered by type RedirectsJson */
+  readonly childrenRedirectsJson: Maybe<ReadonlyArray<Maybe<RedirectsJson>>>;
   /** Returns all children nodes filtered by type ResellersJson */
   readonly childrenResellersJson: Maybe<ReadonlyArray<Maybe<ResellersJson>>>;
   /** Returns all children nodes filtered by type ResourcesPageJson */
@@ -1439,6 +1443,7 @@ type FileFieldSelector = {
   readonly childNotFoundJson: InputMaybe<NotFoundJsonFieldSelector>;
   readonly childPrivacyPolicyJson: InputMaybe<PrivacyPolicyJsonFieldSelector>;
   readonly childProductsPageJson: InputMaybe<ProductsPageJsonFieldSelector>;
+  readonly childRedirectsJson: InputMaybe<RedirectsJsonFieldSelector>;
   readonly childResellersJson: InputMaybe<ResellersJsonFieldSelector>;
   readonly childResourcesPageJson: InputMaybe<ResourcesPageJsonFieldSelector>;
   readonly childSectorsJson: InputMaybe<SectorsJsonFieldSelector>;
@@ -1459,6 +1464,7 @@ type FileFieldSelector = {
   readonly childrenNotFoundJson: InputMaybe<NotFoundJsonFieldSelector>;
   readonly childrenPrivacyPolicyJson: InputMaybe<PrivacyPolicyJsonFieldSelector>;
   readonly childrenProductsPageJson: InputMaybe<ProductsPageJsonFieldSelector>;
+  readonly childrenRedirectsJson: InputMaybe<RedirectsJsonFieldSelector>;
   readonly childrenResellersJson: InputMaybe<ResellersJsonFieldSelector>;
   readonly childrenResourcesPageJson: InputMaybe<ResourcesPageJsonFieldSelector>;
   readonly childrenSectorsJson: InputMaybe<SectorsJsonFieldSelector>;
@@ -1518,6 +1524,7 @@ type FileFilterInput = {
   readonly childNotFoundJson: InputMaybe<NotFoundJsonFilterInput>;
   readonly childPrivacyPolicyJson: InputMaybe<PrivacyPolicyJsonFilterInput>;
   readonly childProductsPageJson: InputMaybe<ProductsPageJsonFilterInput>;
+  readonly childRedirectsJson: InputMaybe<RedirectsJsonFilterInput>;
   readonly childResellersJson: InputMaybe<ResellersJsonFilterInput>;
   readonly childResourcesPageJson: InputMaybe<ResourcesPageJsonFilterInput>;
   readonly childSectorsJson: InputMaybe<SectorsJsonFilterInput>;
@@ -1538,6 +1545,7 @@ type FileFilterInput = {
   readonly childrenNotFoundJson: InputMaybe<NotFoundJsonFilterListInput>;
   readonly childrenPrivacyPolicyJson: InputMaybe<PrivacyPolicyJsonFilterListInput>;
   readonly childrenProductsPageJson: InputMaybe<ProductsPageJsonFilterListInput>;
+  readonly childrenRedirectsJson: InputMaybe<RedirectsJsonFilterListInput>;
   readonly childrenResellersJson: InputMaybe<ResellersJsonFilterListInput>;
   readonly childrenResourcesPageJson: InputMaybe<ResourcesPageJsonFilterListInput>;
   readonly childrenSectorsJson: InputMaybe<SectorsJsonFilterListInput>;
@@ -1638,6 +1646,7 @@ type FileSortInput = {
   readonly childNotFoundJson: InputMaybe<NotFoundJsonSortInput>;
   readonly childPrivacyPolicyJson: InputMaybe<PrivacyPolicyJsonSortInput>;
   readonly childProductsPageJson: InputMaybe<ProductsPageJsonSortInput>;
+  readonly childRedirectsJson: InputMaybe<RedirectsJsonSortInput>;
   readonly childResellersJson: InputMaybe<ResellersJsonSortInput>;
   readonly childResourcesPageJson: InputMaybe<ResourcesPageJsonSortInput>;
   readonly childSectorsJson: InputMaybe<SectorsJsonSortInput>;
@@ -1658,6 +1667,7 @@ type FileSortInput = {
   readonly childrenNotFoundJson: InputMaybe<NotFoundJsonSortInput>;
   readonly childrenPrivacyPolicyJson: InputMaybe<PrivacyPolicyJsonSortInput>;
   readonly childrenProductsPageJson: InputMaybe<ProductsPageJsonSortInput>;
+  readonly childrenRedirectsJson: InputMaybe<RedirectsJsonSortInput>;
   readonly childrenResellersJson: InputMaybe<ResellersJsonSortInput>;
   readonly childrenResourcesPageJson: InputMaybe<ResourcesPageJsonSortInput>;
   readonly childrenSectorsJson: InputMaybe<SectorsJsonSortInput>;
@@ -4234,6 +4244,7 @@ type Query = {
   readonly allNotFoundJson: NotFoundJsonConnection;
   readonly allPrivacyPolicyJson: PrivacyPolicyJsonConnection;
   readonly allProductsPageJson: ProductsPageJsonConnection;
+  readonly allRedirectsJson: RedirectsJsonConnection;
   readonly allResellersJson: ResellersJsonConnection;
   readonly allResourcesPageJson: ResourcesPageJsonConnection;
   readonly allSectorsJson: SectorsJsonConnection;
@@ -4261,6 +4272,7 @@ type Query = {
   readonly notFoundJson: Maybe<NotFoundJson>;
   readonly privacyPolicyJson: Maybe<PrivacyPolicyJson>;
   readonly productsPageJson: Maybe<ProductsPageJson>;
+  readonly redirectsJson: Maybe<RedirectsJson>;
   readonly resellersJson: Maybe<ResellersJson>;
   readonly resourcesPageJson: Maybe<ResourcesPageJson>;
   readonly sectorsJson: Maybe<SectorsJson>;
@@ -4387,6 +4399,14 @@ type Query_allProductsPageJsonArgs = {
   limit: InputMaybe<Scalars['Int']>;
   skip: InputMaybe<Scalars['Int']>;
   sort: InputMaybe<ReadonlyArray<InputMaybe<ProductsPageJsonSortInput>>>;
+};
+
+
+type Query_allRedirectsJsonArgs = {
+  filter: InputMaybe<RedirectsJsonFilterInput>;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+  sort: InputMaybe<ReadonlyArray<InputMaybe<RedirectsJsonSortInput>>>;
 };
 
 
@@ -4616,6 +4636,7 @@ type Query_fileArgs = {
   childNotFoundJson: InputMaybe<NotFoundJsonFilterInput>;
   childPrivacyPolicyJson: InputMaybe<PrivacyPolicyJsonFilterInput>;
   childProductsPageJson: InputMaybe<ProductsPageJsonFilterInput>;
+  childRedirectsJson: InputMaybe<RedirectsJsonFilterInput>;
   childResellersJson: InputMaybe<ResellersJsonFilterInput>;
   childResourcesPageJson: InputMaybe<ResourcesPageJsonFilterInput>;
   childSectorsJson: InputMaybe<SectorsJsonFilterInput>;
@@ -4636,6 +4657,7 @@ type Query_fileArgs = {
   childrenNotFoundJson: InputMaybe<NotFoundJsonFilterListInput>;
   childrenPrivacyPolicyJson: InputMaybe<PrivacyPolicyJsonFilterListInput>;
   childrenProductsPageJson: InputMaybe<ProductsPageJsonFilterListInput>;
+  childrenRedirectsJson: InputMaybe<RedirectsJsonFilterListInput>;
   childrenResellersJson: InputMaybe<ResellersJsonFilterListInput>;
   childrenResourcesPageJson: InputMaybe<ResourcesPageJsonFilterListInput>;
   childrenSectorsJson: InputMaybe<SectorsJsonFilterListInput>;
@@ -4782,6 +4804,16 @@ type Query_productsPageJsonArgs = {
   parent: InputMaybe<NodeFilterInput>;
   seo: InputMaybe<SeoFieldsFilterInput>;
   viewProductsLabel: InputMaybe<StringQueryOperatorInput>;
+};
+
+
+type Query_redirectsJsonArgs = {
+  children: InputMaybe<NodeFilterListInput>;
+  id: InputMaybe<StringQueryOperatorInput>;
+  internal: InputMaybe<InternalFilterInput>;
+  parent: InputMaybe<NodeFilterInput>;
+  redirects: InputMaybe<RedirectFilterListInput>;
+  retired: InputMaybe<StringQueryOperatorInput>;
 };
 
 
@@ -5061,6 +5093,156 @@ type Query_uiJsonArgs = {
   sector: InputMaybe<UiSectorFilterInput>;
   service: InputMaybe<UiServiceFilterInput>;
   type: InputMaybe<UiTypeFilterInput>;
+};
+
+type Redirect = {
+  readonly from: Scalars['String'];
+  readonly to: Scalars['String'];
+};
+
+type RedirectFieldSelector = {
+  readonly from: InputMaybe<FieldSelectorEnum>;
+  readonly to: InputMaybe<FieldSelectorEnum>;
+};
+
+type RedirectFilterInput = {
+  readonly from: InputMaybe<StringQueryOperatorInput>;
+  readonly to: InputMaybe<StringQueryOperatorInput>;
+};
+
+type RedirectFilterListInput = {
+  readonly elemMatch: InputMaybe<RedirectFilterInput>;
+};
+
+type RedirectSortInput = {
+  readonly from: InputMaybe<SortOrderEnum>;
+  readonly to: InputMaybe<SortOrderEnum>;
+};
+
+type RedirectsJson = Node & {
+  readonly children: ReadonlyArray<Node>;
+  readonly id: Scalars['ID'];
+  readonly internal: Internal;
+  readonly parent: Maybe<Node>;
+  readonly redirects: ReadonlyArray<Redirect>;
+  readonly retired: ReadonlyArray<Scalars['String']>;
+};
+
+type RedirectsJsonConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<RedirectsJsonEdge>;
+  readonly group: ReadonlyArray<RedirectsJsonGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<RedirectsJson>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type RedirectsJsonConnection_distinctArgs = {
+  field: RedirectsJsonFieldSelector;
+};
+
+
+type RedirectsJsonConnection_groupArgs = {
+  field: RedirectsJsonFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type RedirectsJsonConnection_maxArgs = {
+  field: RedirectsJsonFieldSelector;
+};
+
+
+type RedirectsJsonConnection_minArgs = {
+  field: RedirectsJsonFieldSelector;
+};
+
+
+type RedirectsJsonConnection_sumArgs = {
+  field: RedirectsJsonFieldSelector;
+};
+
+type RedirectsJsonEdge = {
+  readonly next: Maybe<RedirectsJson>;
+  readonly node: RedirectsJson;
+  readonly previous: Maybe<RedirectsJson>;
+};
+
+type RedirectsJsonFieldSelector = {
+  readonly children: InputMaybe<NodeFieldSelector>;
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly parent: InputMaybe<NodeFieldSelector>;
+  readonly redirects: InputMaybe<RedirectFieldSelector>;
+  readonly retired: InputMaybe<FieldSelectorEnum>;
+};
+
+type RedirectsJsonFilterInput = {
+  readonly children: InputMaybe<NodeFilterListInput>;
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly internal: InputMaybe<InternalFilterInput>;
+  readonly parent: InputMaybe<NodeFilterInput>;
+  readonly redirects: InputMaybe<RedirectFilterListInput>;
+  readonly retired: InputMaybe<StringQueryOperatorInput>;
+};
+
+type RedirectsJsonFilterListInput = {
+  readonly elemMatch: InputMaybe<RedirectsJsonFilterInput>;
+};
+
+type RedirectsJsonGroupConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<RedirectsJsonEdge>;
+  readonly field: Scalars['String'];
+  readonly fieldValue: Maybe<Scalars['String']>;
+  readonly group: ReadonlyArray<RedirectsJsonGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<RedirectsJson>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type RedirectsJsonGroupConnection_distinctArgs = {
+  field: RedirectsJsonFieldSelector;
+};
+
+
+type RedirectsJsonGroupConnection_groupArgs = {
+  field: RedirectsJsonFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type RedirectsJsonGroupConnection_maxArgs = {
+  field: RedirectsJsonFieldSelector;
+};
+
+
+type RedirectsJsonGroupConnection_minArgs = {
+  field: RedirectsJsonFieldSelector;
+};
+
+
+type RedirectsJsonGroupConnection_sumArgs = {
+  field: RedirectsJsonFieldSelector;
+};
+
+type RedirectsJsonSortInput = {
+  readonly children: InputMaybe<NodeSortInput>;
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly internal: InputMaybe<InternalSortInput>;
+  readonly parent: InputMaybe<NodeSortInput>;
+  readonly redirects: InputMaybe<RedirectSortInput>;
+  readonly retired: InputMaybe<SortOrderEnum>;
 };
 
 type ResellersFaq = {

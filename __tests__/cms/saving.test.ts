@@ -34,7 +34,7 @@ describe("what the CMS does as an entry is saved", () => {
     const key = schemaKeyOf("sectors") ?? "";
     const plan = planSave({ schemaKey: key, schema: schemas[key], data: { ...read("sectors/aviation.json"), slug: "aircraft" }, previousRaw: "{}", fileSlug: "aviation", inFolder: true });
     expect(plan.problems).toEqual([
-      'The address (slug) names this entry\'s file, "aviation.json", so it cannot be changed here. To move the page to "aircraft", create a new entry with that address and delete this one.',
+      'The address (slug) names this entry\'s file, "aviation.json", so it cannot be changed here. To move the page to "aircraft", create a new entry with that address, delete this one, then add its old address under Moved pages so visitors and search engines follow it.',
     ]);
   });
 

@@ -1,5 +1,6 @@
 import fs from "fs";
 import path from "path";
+import { recordPublishedAddresses } from "../../src/node/publishedAddresses";
 import { tempDir } from "../helpers/tempDir";
 
 describe("gatsby-node onPreBootstrap", () => {
@@ -35,7 +36,45 @@ describe("gatsby-node onPreBootstrap", () => {
   });
 
   it("lets a correct data folder through", async () => {
-    await run(path.join(__dirname, "..", "..", "data"));
+    // A copy: the real folder would be compared with whatever this checkout last built.
+    const dir = tempDir("data-");
+    fs.cpSync(path.join(__dirname, "..", "..", "data"), dir, { recursive: true });
+    await run(dir);
     expect(reporter.panicOnBuild).not.toHaveBeenCalled();
+  });
+
+  describe("with the addresses the site last published", () => {
+    // The build keeps them in its folder's deploy/generated/: a folder of the test's own, not this checkout's.
+    const home = process.cwd();
+    let place = { rootDir: "", onNetlify: false };
+    let dir = "";
+
+    beforeEach(() => {
+      place = { rootDir: tempDir("site-"), onNetlify: false };
+      // Like a checkout: the build's settings read the CMS's there too.
+      fs.copyFileSync(path.join(__dirname, "..", "..", "cms.config.json"), path.join(place.rootDir, "cms.config.json"));
+      process.chdir(place.rootDir);
+      dir = tempDir("data-");
+      fs.cpSync(path.join(__dirname, "..", "..", "data"), dir, { recursive: true });
+      recordPublishedAddresses(place, dir, null);
+    });
+
+    afterEach(() => process.chdir(home));
+
+    it("fails the build when a page was deleted without its address being moved or retired, naming the address", async () => {
+      fs.rmSync(path.join(dir, "types", "straps.json"));
+      await run(dir);
+      expect(reporter.error.mock.calls.map(([message]) => message as string)).toEqual([expect.stringMatching(/^data\/redirects\.json: "\/types\/straps\/" was a page \(data\/types\/straps\.json\) when the site was last published/)]);
+      expect(reporter.panicOnBuild).toHaveBeenCalledWith(expect.stringMatching(/^1 problem\(s\) in the data files/));
+    });
+
+    it("lets the build through once the address is moved", async () => {
+      fs.rmSync(path.join(dir, "types", "straps.json"));
+      fs.writeFileSync(path.join(dir, "redirects.json"), JSON.stringify({ redirects: [{ from: "/types/straps/", to: "/types/" }], retired: [] }));
+      await run(dir);
+      expect(reporter.error).not.toHaveBeenCalled();
+      expect(reporter.panicOnBuild).not.toHaveBeenCalled();
+      expect(reporter.info).toHaveBeenCalledWith(expect.stringMatching(/^Compared the \d+ addresses the site last published \(deploy\/generated\/published-addresses\.json, .*\) with this build's: each is still a page, moved or retired\.$/));
+    });
   });
 });

@@ -1,7 +1,8 @@
 /** @jest-environment node */
 import fs from "fs";
 import path from "path";
-import { collectInlineHashes, nginxCmsOriginIncludePath, nginxCspInclude, publicFiles, writeDeployArtefacts } from "../../src/node/deployArtefacts";
+import { cmsOriginRedirects, collectInlineHashes, nginxCmsOriginInclude, nginxCspInclude, publicFiles, writeDeployArtefacts } from "../../src/node/deployArtefacts";
+import { netlifyRedirectFor, parseRedirectsFile } from "../../tools/serve/netlifyRedirects";
 import { parseHeadersFile } from "../../tools/serve/netlifyHeaders";
 import { inlineHash } from "../../src/node/securityHeaders";
 import { tempDir } from "../helpers/tempDir";
@@ -77,28 +78,33 @@ describe("nginxCspInclude for a long policy", () => {
 });
 
 describe("the CMS's origin", () => {
-  it("sends nothing elsewhere while the CMS is on the site's own origin", () => {
-    const { root, publicDir } = builtSite();
-    writeDeployArtefacts(root, publicDir, { forms: { provider: "email", embedOrigins: [] } });
-    expect(fs.readFileSync(path.join(publicDir, "_redirects"), "utf8").split("\n").filter((line) => line && !line.startsWith("#"))).toEqual([]);
-    expect(fs.readFileSync(nginxCmsOriginIncludePath(root), "utf8")).toMatch(/^map "\$host:\$uri" \$beltwright_cms_redirect \{\n {4}default "";\n\}$/m);
+  const cmsOrigin = { origin: "https://cms.beltwright.example", siteUrl: "https://www.beltwright.example" };
+  const files = ["/index.html", "/404.html", "/contact/index.html", "/admin/index.html", "/admin/cms-0123456789abcdef0123.js", "/admin/decap-cms-app-3.16.3/decap-cms-app.js", "/admin/cookie-manager/index.html", "/admin/emails/invitation.html", "/app-0123456789abcdef0123.js", "/static/a/b.webp", "/icon.png"];
+  const rules = parseRedirectsFile(cmsOriginRedirects(cmsOrigin, files).join("\n"));
+  const netlify = (host: string, address: string) => netlifyRedirectFor(address, rules, { host, isFile: (pathname) => files.includes(pathname) });
+
+  it("on Netlify, serves the CMS's page and no page of the site on its origin, and sends editors there from every other name", () => {
+    expect(netlify("cms.beltwright.example", "/admin/")).toEqual({ status: 200, location: "/admin/index.html" });
+    for (const page of ["/", "/contact/", "/contact", "/contact/index.html", "/404.html", "/admin/cookie-manager/", "/admin/emails/invitation.html", "/no-such-page/"]) {
+      // Netlify matches an address with or without its final slash: "/contact" takes the rule for "/contact/".
+      const location = `https://www.beltwright.example${page === "/contact" ? "/contact/" : page}`;
+      expect([page, netlify("cms.beltwright.example", page)]).toEqual([page, { status: 301, location }]);
+    }
+    // Its scripts (and the site's other files, none of which runs the site's scripts) are served there as they are.
+    for (const file of ["/admin/cms-0123456789abcdef0123.js", "/admin/decap-cms-app-3.16.3/decap-cms-app.js", "/static/a/b.webp"]) expect([file, netlify("cms.beltwright.example", file)]).toEqual([file, undefined]);
+    for (const host of ["www.beltwright.example", "beltwright.netlify.app", "deploy-preview-7--beltwright.netlify.app"]) {
+      for (const page of ["/admin/", "/admin/index.html"]) expect([host, page, netlify(host, page)]).toEqual([host, page, { status: 301, location: "https://cms.beltwright.example/admin/" }]);
+      expect([host, netlify(host, "/contact/")]).toEqual([host, undefined]);
+    }
   });
 
-  it("with the CMS on an origin of its own, serves only its page there and sends editors there, for Netlify and nginx", () => {
-    const { root, publicDir } = builtSite();
-    const cmsOrigin = { origin: "https://cms.beltwright.example", siteUrl: "https://www.beltwright.example" };
-    writeDeployArtefacts(root, publicDir, { forms: { provider: "email", embedOrigins: [] } }, { cmsOrigin });
-    // Netlify: first match wins; the CMS's origin's rules first, the page's rewrite before its catch-all.
-    expect(fs.readFileSync(path.join(publicDir, "_redirects"), "utf8").split("\n").filter((line) => line && !line.startsWith("#"))).toEqual([
-      "https://cms.beltwright.example/admin/ /admin/index.html 200!",
-      "https://cms.beltwright.example/* https://www.beltwright.example/:splat 301!",
-      "/admin/ https://cms.beltwright.example/admin/ 301!",
-      "/admin/index.html https://cms.beltwright.example/admin/ 301!",
-    ]);
-    // nginx: the same decisions, by host and path (e2e/cms-origin.spec.ts asks nginx itself).
-    const include = fs.readFileSync(nginxCmsOriginIncludePath(root), "utf8");
-    expect(include).toContain('"cms.beltwright.example:/admin/" "";');
+  it("for nginx, serves exactly the CMS's page and its files on its origin, and sends everything else to the site", () => {
+    const include = nginxCmsOriginInclude(cmsOrigin, files);
+    const served = [...include.matchAll(/^ {4}"cms\.beltwright\.example:([^"]+)" "";$/gm)].map((match) => match[1]);
+    expect(served).toEqual(["/admin/", "/admin/cms-0123456789abcdef0123.js", "/admin/decap-cms-app-3.16.3/decap-cms-app.js", "/icon.png"]);
     expect(include).toContain('"~^cms\\.beltwright\\.example:" "https://www.beltwright.example$request_uri";');
     expect(include).toContain('"~^[^:]*:/admin/(index\\.html)?$" "https://cms.beltwright.example/admin/";');
+    // With the CMS on the site's own origin nothing is sent anywhere.
+    expect(nginxCmsOriginInclude(undefined, files)).toMatch(/^map "\$host:\$uri" \$beltwright_cms_redirect \{\n {4}default "";\n\}$/m);
   });
 });

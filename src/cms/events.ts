@@ -62,7 +62,7 @@ export function planSave({ schemaKey, schema, data, previousRaw, fileSlug, inFol
   const problems: string[] = [];
   if (fileSlug !== undefined && typeof values.slug === "string" && values.slug !== fileSlug) {
     problems.push(
-      `The address (slug) names this entry's file, "${fileSlug}.json", so it cannot be changed here. To move the page to "${values.slug}", create a new entry with that address and delete this one.`,
+      `The address (slug) names this entry's file, "${fileSlug}.json", so it cannot be changed here. To move the page to "${values.slug}", create a new entry with that address, delete this one, then add its old address under Moved pages so visitors and search engines follow it.`,
     );
   }
   const deletions = blankOptionalPaths(schema.fields, values);

@@ -26,6 +26,13 @@ export const fileGroups = [
       "What every visitor sees about cookies: the banner's texts, whether it shows, and how long a visitor's choice lasts. When you change a text and save, visitors are asked again (the revision number rises for you).",
     files: ["cookie-settings"],
   },
+  {
+    name: "moved-pages",
+    label: "Moved pages",
+    description:
+      'Addresses of pages that were deleted. Each is either moved, sending visitors and search engines to the page that replaces it, or retired, answering "page not found". When you delete a sector, service or type, add its old address here straight away: until you do, the site refuses the publish and keeps showing the old page.',
+    files: ["redirects"],
+  },
 ] as const;
 
 export const defaultFileGroup = "settings";
@@ -47,6 +54,7 @@ export const fileLabels: Readonly<Record<string, string>> = {
   ui: "Shared labels",
   forms: "Enquiry forms",
   "cookie-settings": "Cookie banner",
+  redirects: "Moved and retired addresses",
   sectors: "Sectors",
   services: "Services",
   types: "Seat belt types",
@@ -85,7 +93,21 @@ export const fieldLabels: Readonly<Record<string, string>> = {
   faq: "Questions and answers",
   showOnHome: "Show on the home page",
   order: "Position in lists",
+  redirects: "Moved pages",
+  from: "Old address",
+  retired: "Retired addresses",
 };
+
+/**
+ * Shown at the top of a folder collection. Every entry of these is a page with an address that may be in search
+ * results, e-mails and print, so deleting one leads to "Moved pages" (src/data/redirects.ts).
+ */
+export const folderDescriptions: Readonly<Record<string, string>> = Object.fromEntries(
+  ["sectors", "services", "types"].map((folder) => [
+    folder,
+    "Each entry is a page, at the address its slug gives. To move a page: create the new entry, delete the old one, then add the old address under Moved pages with the new page. To take a page off the site, delete it and add its address under Moved pages → Retired addresses.",
+  ]),
+);
 
 /**
  * Fields the CMS keeps out of the editor's way, by file (or folder) and field

@@ -1,10 +1,21 @@
+/** What an editor is asked before deleting: only entries that are pages can be deleted, and each has an address. */
+const deletePage =
+  'Delete this page? Its address will no longer show it. Straight after, add the address under Moved pages: with the page that replaces it, or under Retired addresses if nothing does. Until then the site refuses the publish and keeps showing this page.';
+
 /**
- * Decap's English messages, with the two an editor meets when a save is
- * refused reworded: a pattern's message is ours and says what to type, and a
- * save refused by the site's own rules says so plainly.
+ * Decap's English messages, with those an editor meets when a save is
+ * refused reworded (a pattern's message is ours and says what to type, and a
+ * save refused by the site's own rules says so plainly), and the question
+ * before a page is deleted leading to Moved pages.
  */
 export const messageOverrides = {
-  editor: { editorControlPane: { widget: { regexPattern: "%{fieldLabel}: %{pattern}" } } },
+  editor: {
+    editorControlPane: { widget: { regexPattern: "%{fieldLabel}: %{pattern}" } },
+    editor: {
+      onDeletePublishedEntry: deletePage,
+      onDeleteWithUnsavedChanges: `Your unsaved changes will be lost. ${deletePage}`,
+    },
+  },
   ui: { toast: { onFailToPersist: "Not saved. %{details}" } },
 };
 

@@ -10,7 +10,11 @@
  */
 import { providerChoices } from "../lib/forms/provider";
 
-export type Scalar = "string" | "number" | "boolean" | "path" | "image" | "slug" | "url" | "email";
+/**
+ * `path`: a page of this site as it is now (an internal link). `oldPath`: an address the site once published, which
+ * need not be a page any more (a moved or retired page: src/data/redirects.ts says what it may hold).
+ */
+export type Scalar = "string" | "number" | "boolean" | "path" | "oldPath" | "image" | "slug" | "url" | "email";
 
 export interface ScalarField {
   kind: Scalar;
@@ -675,6 +679,30 @@ export const schemas: Record<string, FileSchema> = {
     typeName: "NotFoundJson",
     shape: "object",
     fields: { seo, code: s(), heading: s(), text: s(), homeLabel: s() },
+  },
+  // Addresses that were published and are no longer pages: each is either sent on to its new page (301) or
+  // retired on purpose (it answers "page not found"). The build checks both lists (src/data/redirects.ts).
+  "redirects.json": {
+    typeName: "RedirectsJson",
+    shape: "object",
+    fields: {
+      redirects: {
+        kind: "object",
+        typeName: "Redirect",
+        list: true,
+        minItems: 0,
+        fields: {
+          from: { kind: "oldPath", hint: 'the address the page had, e.g. "/sectors/buses/"' },
+          to: path({ hint: 'the page that replaces it, e.g. "/sectors/buses-coaches"' }),
+        },
+      },
+      retired: {
+        kind: "oldPath",
+        list: true,
+        minItems: 0,
+        hint: 'addresses taken off the site on purpose, with no page to replace them, e.g. "/services/old-offer/"; they answer "page not found"',
+      },
+    },
   },
   "cookie-settings.json": {
     typeName: "CookieSettingsJson",

@@ -1,5 +1,6 @@
 import fs from "fs";
 import path from "path";
+import { oldPathProblem, redirectFileProblems, redirectRouteProblems, REDIRECTS_FILE } from "./redirects";
 import { allRoutes, normaliseRoute } from "./routes";
 import { schemas, type Field, type FileSchema, type ScalarField } from "./schema";
 
@@ -104,6 +105,10 @@ function expectScalar(ctx: Context, name: string, field: ScalarField, value: unk
   }
   if (field.kind === "email" && !EMAIL_PATTERN.test(value)) {
     report(`expected an email address such as "name@example.co.uk", found "${value}".`);
+  }
+  if (field.kind === "oldPath") {
+    const problem = oldPathProblem(value);
+    if (problem) report(problem);
   }
   if (field.kind === "path" || field.kind === "image") {
     ctx.links.push({ ctx: { file: ctx.file, entry: ctx.entry }, field: name, value, kind: field.kind });
@@ -214,6 +219,15 @@ function validateObjectFile(file: string, schema: FileSchema, value: unknown, ct
     return;
   }
   expectFields(ctx, schema.fields, value as Record<string, unknown>);
+  // Checks across the entries of one file, beyond what each field declares.
+  if (file === REDIRECTS_FILE) ctx.problems.push(...redirectFileProblems(value));
+}
+
+/** Adds each of `found` unless its field is already reported: one message per mistake, the most specific first. */
+function addOnce(problems: DataProblem[], found: readonly DataProblem[]): void {
+  for (const problem of found) {
+    if (!problems.some((known) => known.file === problem.file && known.field === problem.field)) problems.push(problem);
+  }
 }
 
 /** A folder of entries: data/{folder}/{slug}.json, each one object. Returns the slugs found. */
@@ -260,7 +274,8 @@ function validateFolder(dataDir: string, folder: string, schema: FileSchema, ctx
 /**
  * Checks one single-object file or one folder entry ("home.json", "sectors/aviation.json") as the build would,
  * without reading anything from disk: the CMS runs it before it saves. What needs the other files (links,
- * pictures, references, values that must differ between entries) is left to validateDataDir.
+ * pictures, references, values that must differ between entries, whether an old address is still a page) is left
+ * to validateDataDir.
  */
 export function validateValue(file: string, value: unknown): DataProblem[] {
   const key = file.includes("/") ? file.slice(0, file.indexOf("/")) : file;
@@ -294,12 +309,14 @@ export function validateDataDir(dataDir: string, pictures?: PictureReference[]):
   for (const [file, schema] of Object.entries(schemas)) {
     if (schema.shape === "object" && !present.includes(file)) problems.push({ file, message: "is missing. The site needs this file to build." });
   }
+  const values = new Map<string, unknown>();
   for (const file of present.sort()) {
     const schema = schemas[file];
     if (schema) {
       const parsed = parseJson(file, fs.readFileSync(path.join(dataDir, file), "utf8"));
       if (parsed.problem) problems.push(parsed.problem);
       else validateObjectFile(file, schema, parsed.value, { ...ctx, file });
+      values.set(file, parsed.value);
       continue;
     }
     const folder = file.slice(0, -".json".length);
@@ -313,9 +330,10 @@ export function validateDataDir(dataDir: string, pictures?: PictureReference[]):
   for (const [folder, schema] of folders) slugsByFolder.set(folder, validateFolder(dataDir, folder, schema, ctx));
 
   const routes = new Set(allRoutes(new Map([...slugsByFolder].map(([folder, slugs]) => [folder, [...slugs]]))));
+  if (values.has(REDIRECTS_FILE)) addOnce(problems, redirectRouteProblems(values.get(REDIRECTS_FILE), routes));
 
   for (const link of ctx.links) {
-    const report = (message: string) => problems.push({ ...link.ctx, field: link.field, message });
+    const report = (message: string) => addOnce(problems, [{ ...link.ctx, field: link.field, message }]);
     if (link.kind === "image") {
       if (!fs.existsSync(path.join(dataDir, link.value))) {
         report(`names the image "${link.value}", but there is no such file under data/. Check the file name and folder.`);

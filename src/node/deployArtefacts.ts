@@ -93,41 +93,53 @@ export interface CmsOrigin {
   siteUrl: string;
 }
 
+/** Every address a built page answers at: "/contact/index.html" at "/contact/" (Netlify's rules match "/contact" too) and itself. */
+function pageAddresses(file: string): string[] {
+  return file.endsWith("/index.html") ? [file.slice(0, -"index.html".length), file] : [file];
+}
+
+/** The site's pages, as built: every HTML file but the CMS's own page. */
+const sitePages = (files: readonly string[]): string[] => files.filter((file) => file.endsWith(".html") && file !== CMS_PAGE_PATHS[1]);
+
 /**
- * Netlify's rules for the CMS on an origin of its own, the same deploy answering both names: on the CMS's
- * origin only its page (its scripts come from the site, so nothing else need be served there), everything else
- * to the site; on every other name (the site, Netlify's own, deploy previews) the CMS's page sends editors to
- * its origin. First match wins, so the CMS's origin's rules come first; a rewrite is not matched again.
+ * Netlify's rules for the CMS on an origin of its own, the same deploy answering both names. On the CMS's
+ * origin: its page, and no page of the site, so none of the site's scripts (a form embed's, analytics) ever
+ * runs there. Each page of the site is sent to the site (forced, so the page's file is not served), and so is
+ * any address that is not a file (not forced: Netlify serves a file before an unforced rule, so the CMS's own
+ * scripts load from its origin, and the site's 404 page is never shown there). On every other name (the site,
+ * Netlify's own, deploy previews) the CMS's page sends editors to its origin. First match wins, so the CMS's
+ * origin's rules come first; a rewrite is not matched again.
  */
-export function cmsOriginRedirects({ origin, siteUrl }: CmsOrigin): string[] {
+export function cmsOriginRedirects({ origin, siteUrl }: CmsOrigin, files: readonly string[]): string[] {
   return [
     `${origin}${CMS_PAGE_PATHS[0]} ${CMS_PAGE_PATHS[1]} 200!`,
-    `${origin}/* ${siteUrl}/:splat 301!`,
+    ...sitePages(files).flatMap(pageAddresses).map((address) => `${origin}${address} ${siteUrl}${address} 301!`),
+    `${origin}/* ${siteUrl}/:splat 301`,
     ...CMS_PAGE_PATHS.map((page) => `${page} ${origin}${CMS_PAGE_PATHS[0]} 301!`),
   ];
 }
 
-/** public/_redirects: Netlify's rules (none unless the CMS has an origin of its own). */
-export function netlifyRedirectsFile(cmsOrigin?: CmsOrigin): string {
-  const lines = [`# ${generatedNotice}`];
-  if (cmsOrigin) lines.push("# The CMS on an origin of its own (CMS_SITE_ORIGIN, docs/deploying.md).", ...cmsOriginRedirects(cmsOrigin));
-  return lines.join("\n") + "\n";
-}
+/** The files the CMS's page loads from its own origin: its scripts and Decap's (not the staff's cookie manager, a page of the site). */
+const cmsPageFiles = (files: readonly string[]): string[] =>
+  files.filter((file) => file.startsWith("/admin/") && !file.endsWith(".html") && !file.startsWith("/admin/cookie-manager/") && !file.startsWith("/admin/emails/"));
 
 const regexEscape = (text: string): string => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 
 /**
  * The same for nginx: an include at the http level of deploy/nginx.conf, mapping a request (host and path) to
- * where it is sent instead, which the server block then answers with a 301. Empty unless the CMS has an
+ * where it is sent instead, which the server block then answers with a 301. On the CMS's origin nginx serves
+ * exactly its page, its files and the icon, and sends everything else to the site, addresses that are no file
+ * included (nginx cannot tell before it looks, and its 404 is a page of the site). Empty unless the CMS has an
  * origin of its own.
  */
-export function nginxCmsOriginInclude(cmsOrigin?: CmsOrigin): string {
+export function nginxCmsOriginInclude(cmsOrigin?: CmsOrigin, files: readonly string[] = []): string {
   const lines = [`# ${generatedNotice}`, 'map "$host:$uri" $beltwright_cms_redirect {', '    default "";'];
   if (cmsOrigin) {
     const host = new URL(cmsOrigin.origin).host;
-    if (/["\\$\s]/.test(host + cmsOrigin.siteUrl)) throw new Error(`An address contains a character nginx would misread: ${host}, ${cmsOrigin.siteUrl}`);
+    const served = [CMS_PAGE_PATHS[0], ...cmsPageFiles(files), "/icon.png"];
+    for (const value of [host, cmsOrigin.siteUrl, ...served]) if (/["\\$\s;{}]/.test(value)) throw new Error(`An address contains a character nginx would misread: ${value}`);
     lines.push(
-      `    "${host}:${CMS_PAGE_PATHS[0]}" "";`,
+      ...served.map((file) => `    "${host}:${file}" "";`),
       `    "~^${regexEscape(host)}:" "${cmsOrigin.siteUrl}$request_uri";`,
       `    "~^[^:]*:/admin/(index\\.html)?$" "${cmsOrigin.origin}${CMS_PAGE_PATHS[0]}";`,
     );
@@ -145,14 +157,13 @@ export interface DeployOptions {
   cmsOrigin?: CmsOrigin;
 }
 
-/** Writes public/_headers, public/_redirects and the nginx includes for the built site; returns the policy. */
+/** Writes public/_headers and the nginx includes for the built site; returns the policy. (public/_redirects: redirectFiles.ts.) */
 export function writeDeployArtefacts(rootDir: string, publicDir: string, connections: SiteConnections, { cmsPolicy, cmsOrigin }: DeployOptions = {}): string {
   const csp = contentSecurityPolicy(connections, collectInlineHashes(publicDir));
   fs.writeFileSync(path.join(publicDir, "_headers"), netlifyHeadersFile(csp, publicFiles(publicDir), cmsPolicy));
-  fs.writeFileSync(path.join(publicDir, "_redirects"), netlifyRedirectsFile(cmsOrigin));
   const include = nginxCspIncludePath(rootDir);
   fs.mkdirSync(path.dirname(include), { recursive: true });
   fs.writeFileSync(include, nginxCspInclude(csp));
-  fs.writeFileSync(nginxCmsOriginIncludePath(rootDir), nginxCmsOriginInclude(cmsOrigin));
+  fs.writeFileSync(nginxCmsOriginIncludePath(rootDir), nginxCmsOriginInclude(cmsOrigin, publicFiles(publicDir)));
   return csp;
 }

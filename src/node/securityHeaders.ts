@@ -184,7 +184,7 @@ export function contentSecurityPolicy(connections: SiteConnections, inline: Inli
   return directives.map(([name, sources]) => `${name} ${unique(sources).join(" ")}`).join("; ");
 }
 
-/** Every header a response for `urlPath` carries, CSP included (the CMS's page has its own: src/cms/adminHeaders.ts). */
+/** Every header a response for `urlPath` carries, CSP included (the CMS's page has its own: src/node/cms/headers.ts). */
 export function headersFor(urlPath: string, csp: string): Record<string, string> {
   return {
     ...staticSecurityHeaders,

@@ -26,6 +26,8 @@ export interface BuildSettings {
   gaMeasurementId: string | null;
   /** NETLIFY=true: Netlify is running the build. */
   onNetlify: boolean;
+  /** On Netlify, CONTEXT: "production", "deploy-preview" or "branch-deploy" (null elsewhere, or when Netlify gives none). */
+  netlifyContext: string | null;
   /** GATSBY_SUPABASE_*: guides, the video and (with that provider) enquiries; null when not set up. */
   supabase: SupabaseProject | null;
   forms: FormsSettings;
@@ -175,6 +177,7 @@ export function readBuildSettings(env: NodeJS.ProcessEnv, rootDir: string): Buil
     siteName: text(site.name) || "Website",
     gaMeasurementId,
     onNetlify,
+    netlifyContext: onNetlify ? text(env.CONTEXT) || null : null,
     supabase,
     forms: { ...decision, embedScriptUrls, embedOrigins },
     cms,

@@ -3,7 +3,9 @@
  * another fresh clone at the same place after a one-field edit, both sharing Netlify's cache folder
  * (/opt/build/cache, emptied first). The content is the sectors copied TIMES times (tools/perf/scale-content.mjs).
  * Prints each build's time and pages rendered, their ratio, and whether the edit is on the rebuilt page.
- *   node tools/perf/netlify-pair.mjs [--times=10] [--ref=HEAD] [--dir=/tmp/netlify-pair]
+ *   node tools/perf/netlify-pair.mjs [--times=10] [--ref=HEAD] [--dir=/tmp/netlify-pair] [--other-folder]
+ * With --other-folder the second clone is made in another folder than the first, sharing the same cache: the cache
+ * is then not restored (Gatsby's cache holds the first folder's paths), and the second build must still succeed.
  * The installed packages (node_modules and cms-packages/node_modules, hard links to this checkout's) are moved from clone to
  * clone, as Netlify restores them from its own cache.
  */
@@ -18,7 +20,8 @@ const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), "..",
 const times = Number(option("times", "10"));
 const ref = option("ref", "HEAD");
 const workDir = path.resolve(option("dir", "/tmp/netlify-pair"));
-const repo = path.join(workDir, "repo");
+const otherFolder = process.argv.includes("--other-folder");
+let repo = path.join(workDir, "repo");
 const cacheDir = "/opt/build/cache";
 const commit = execFileSync("git", ["rev-parse", ref], { cwd: root, encoding: "utf8" }).trim();
 
@@ -27,12 +30,14 @@ const moduleDirs = ["node_modules", path.join("cms-packages", "node_modules")];
 /** Where the packages wait between two clones, as Netlify keeps them in its own cache. */
 const staged = (dir) => path.join(workDir, "staged", dir);
 
-function freshClone() {
+function freshClone(folder = repo) {
   for (const dir of moduleDirs) {
     if (!fs.existsSync(path.join(repo, dir))) continue;
     fs.mkdirSync(path.dirname(staged(dir)), { recursive: true });
     fs.renameSync(path.join(repo, dir), staged(dir));
   }
+  fs.rmSync(repo, { recursive: true, force: true });
+  repo = folder;
   fs.rmSync(repo, { recursive: true, force: true });
   execFileSync("git", ["clone", "--quiet", "--no-checkout", root, repo]);
   execFileSync("git", ["checkout", "--quiet", commit], { cwd: repo });
@@ -55,17 +60,17 @@ async function build(label) {
 }
 
 // Packages linked from this checkout, not left over from a run at another commit.
-fs.rmSync(repo, { recursive: true, force: true });
+for (const folder of ["repo", "other"]) fs.rmSync(path.join(workDir, folder), { recursive: true, force: true });
 fs.rmSync(path.join(workDir, "staged"), { recursive: true, force: true });
 fs.rmSync(path.join(workDir, "node_modules"), { recursive: true, force: true });
 fs.mkdirSync(workDir, { recursive: true });
 fs.rmSync(cacheDir, { recursive: true, force: true });
 fs.mkdirSync(cacheDir, { recursive: true });
-process.stdout.write(`Netlify-like pair at ${commit.slice(0, 7)}, sectors x${times}, cache ${cacheDir}\n`);
+process.stdout.write(`Netlify-like pair at ${commit.slice(0, 7)}, sectors x${times}, cache ${cacheDir}${otherFolder ? ", the second clone in another folder" : ""}\n`);
 freshClone();
 const first = await build("first");
 process.stdout.write(`first:  ${first.seconds.toFixed(1)} s, ${first.rendered} of ${first.pages} pages rendered, peak ${first.peakMb} MB\n`);
-freshClone();
+freshClone(otherFolder ? path.join(workDir, "other") : repo);
 const edit = editOneField(path.join(repo, "data"));
 const second = await build("second");
 const html = fs.readFileSync(path.join(repo, "public", edit.page, "index.html"), "utf8");
@@ -74,4 +79,4 @@ process.stdout.write(
   `second: ${second.seconds.toFixed(1)} s, ${second.rendered} of ${second.pages} pages rendered, peak ${second.peakMb} MB, cache restored: ${second.restored}\n` +
     `ratio ${(second.seconds / first.seconds).toFixed(2)} (at most 0.4 wanted); the edit is on ${edit.page}: ${shown ? "yes" : "NO"}\n`,
 );
-fs.writeFileSync(path.join(workDir, "result.json"), JSON.stringify({ commit, times, first, second, edit: edit.page, shown }, null, 2));
+fs.writeFileSync(path.join(workDir, "result.json"), JSON.stringify({ commit, times, otherFolder, first, second, edit: edit.page, shown }, null, 2));

@@ -3,6 +3,7 @@ import fs from "fs";
 import os from "os";
 import path from "path";
 import { nginxCspIncludePath } from "../../src/node/deployArtefacts";
+import { nginxRedirectsIncludePath } from "../../src/node/redirectFiles";
 
 export interface NginxServer {
   binary: string;
@@ -84,8 +85,8 @@ function workerUser(rootDir: string): string | undefined {
  * benchmark's baseline).
  */
 export function nginxServer({ rootDir, port, precompressed = true }: { rootDir: string; port: number; precompressed?: boolean }): NginxServer {
-  if (!fs.existsSync(nginxCspIncludePath(rootDir))) {
-    throw new Error(`${path.relative(rootDir, nginxCspIncludePath(rootDir))} is missing: run \`npm run build\` first.`);
+  for (const include of [nginxCspIncludePath(rootDir), nginxRedirectsIncludePath(rootDir)]) {
+    if (!fs.existsSync(include)) throw new Error(`${path.relative(rootDir, include)} is missing: run \`npm run build\` first.`);
   }
   const { binary, confDir, brotliModule, brotliStaticModule } = nginxInstall();
   const brotli = brotliModule !== undefined;

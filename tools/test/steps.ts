@@ -49,6 +49,9 @@ export const e2eStages: Stage[] = [
     // covered by __tests__/node/settings.test.ts.
     name: "embed",
     steps: [
+      // Builds that must be refused (a redirect to a missing page, a page deleted without one): they stop in
+      // Gatsby's bootstrap, so they cost little and leave the last build in place.
+      { name: "builds an editor's mistake stops", command: "npx", args: ["tsx", "e2e/buildRefusals.ts"] },
       // Then one text edited in that copy and built again, as an editor's change reaches a warm build. The embed's
       // script on the pages means the CMS needs an origin of its own (src/node/settings.ts).
       {
@@ -57,7 +60,7 @@ export const e2eStages: Stage[] = [
         args: ["tsx", "e2e/buildFromDataCopy.ts", "embed", "--then-edit"],
         env: { CMS_SITE_ORIGIN: EMBED_CMS_ORIGIN },
       },
-      playwright("embed", ["e2e/forms-embed.spec.ts", "e2e/embed-policy.spec.ts", "e2e/incremental-build.spec.ts", "e2e/cms-origin.spec.ts"], {
+      playwright("embed", ["e2e/forms-embed.spec.ts", "e2e/embed-policy.spec.ts", "e2e/incremental-build.spec.ts", "e2e/redirects.spec.ts", "e2e/build-refusals.spec.ts", "e2e/cms-origin.spec.ts"], {
         E2E_EXPECT_PROVIDER: "embed",
         CMS_SITE_ORIGIN: EMBED_CMS_ORIGIN,
       }),

@@ -97,6 +97,10 @@ function scalarMismatches(at: string, field: Exclude<Field, { kind: "object" }>,
       expect(pattern === patterns[field.kind][0], `pattern ${pattern}, expected the ${field.kind} pattern`);
       expect(widget.required === required, `required is ${widget.required}, expected ${required}`);
       break;
+    case "oldPath":
+      expect(widget.widget === "string" && pattern === patterns.oldPath[0], `widget "${widget.widget}" with pattern ${pattern}, expected a text box with the old-address pattern`);
+      expect(widget.required === required, `required is ${widget.required}, expected ${required}`);
+      break;
     case "path":
       expect(widget.widget === "site-link", `widget "${widget.widget}", expected the site-link widget (it checks links to entries added since the build)`);
       expect(pattern === pathPattern(facts.routes)[0], `pattern ${pattern}, expected the known routes`);
@@ -188,6 +192,26 @@ describe("the CMS configuration generated from the schema", () => {
     expect(fields.find((field) => field.name === "revision")).toEqual({ name: "revision", label: "Revision", widget: "hidden" });
     expect(fields.find((field) => field.name === "askAgainDays")).toMatchObject({ label: "Ask again after (days)", widget: "number", min: 1, max: 730 });
     expect(fields.find((field) => field.name === "showBanner")).toMatchObject({ widget: "boolean", default: false });
+  });
+
+  it("edits data/redirects.json as Moved pages, and says on each page collection how to move or retire a page", () => {
+    const movedPages = fileCollections(config).find((collection) => collection.label === "Moved pages");
+    expect(movedPages?.files.map((file) => file.file)).toEqual(["data/redirects.json"]);
+    expect(movedPages?.description).toMatch(/When you delete a sector, service or type, add its old address here straight away/);
+    const fields = movedPages?.files[0].fields ?? [];
+    expect(fields.map((field) => [field.name, field.label])).toEqual([
+      ["redirects", "Moved pages"],
+      ["retired", "Retired addresses"],
+    ]);
+    expect(fields[0]).toMatchObject({ widget: "list", min: 0, required: true, label_singular: "moved page" });
+    expect(fields[0].fields?.map((field) => [field.name, field.label, field.widget])).toEqual([
+      ["from", "Old address", "string"],
+      ["to", "Links to", "site-link"],
+    ]);
+    for (const folder of folders(config)) {
+      expect(folder.description).toMatch(/delete the old one, then add the old address under Moved pages/);
+      expect(folder.fields.find((field) => field.name === "slug")?.hint).toMatch(/A page given a new address is a new entry, with its old address under Moved pages\.$/);
+    }
   });
 
   it("uses the local backend's address and the deployed backend from the settings", () => {

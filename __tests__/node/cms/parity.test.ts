@@ -1,7 +1,7 @@
 import fs from "fs";
 import path from "path";
 import { schemas } from "../../../src/data/schema";
-import { SLUG_PATTERN, validateDataDir } from "../../../src/data/validate";
+import { SLUG_PATTERN, validateDataDir, validateValue } from "../../../src/data/validate";
 import { pathPattern, patterns } from "../../../src/node/cms/config";
 import { collectFacts } from "../../../src/node/cms/facts";
 import { unbuiltEntryTarget } from "../../../src/cms/siteLink";
@@ -111,5 +111,32 @@ describe("the CMS refuses what the build refuses", () => {
     expect(unbuiltEntryTarget(link, routes)).toEqual({ folder: "sectors", slug: "hovercraft" });
     expect(buildRejects("navigation.json", "main[0].to", setLink, link, addSector)).toBe(false);
     expect(buildRejects("navigation.json", "main[0].to", setLink, link)).toBe(true);
+  });
+
+  it.each([
+    "/sectors/buses/",
+    "/sectors/buses",
+    "/services.html",
+    "/Old_Site/page~2",
+    "sectors/buses",
+    "https://www.beltwright.example/sectors/buses/",
+    "/sectors/buses?x=1",
+    "/sectors/buses#top",
+    "/sectors//buses",
+    "/sectors/../admin",
+    "/sectors/.hidden",
+    '/sectors/"buses"',
+    "/sectors/buses coaches",
+    "/sectors/<b>",
+    "/admin/",
+    "/admin",
+    "/static/x.js",
+    "",
+  ])("old address %j (Moved pages)", (value) => {
+    // The pattern first, then the build's own check of the file as the CMS runs it before a save (src/cms/events.ts).
+    const file = { redirects: [], retired: [value] };
+    const rejectsInCms = cmsRejects(patterns.oldPath, true, value) || validateValue("redirects.json", file).some((problem) => problem.field === "retired[0]");
+    const rejectsInBuild = buildRejects("redirects.json", "retired[0]", (redirects, v) => (redirects.retired = [v]), value);
+    expect(rejectsInCms).toBe(rejectsInBuild);
   });
 });

@@ -1,6 +1,7 @@
 /** @jest-environment node */
 import { cmsPagePolicy, cmsPageHeaders, nginxCmsPageInclude } from "../../../src/node/cms/headers";
-import { mergePhrases } from "../../../src/cms/locale";
+import { mergePhrases, messageOverrides } from "../../../src/cms/locale";
+import { cmsPackageDir } from "../../../src/node/cms/packages";
 import { backendOrigins, parseCmsSettings } from "../../../src/node/cms/settings";
 import fs from "fs";
 import path from "path";
@@ -127,5 +128,16 @@ describe("Netlify's headers with the CMS built", () => {
 describe("the CMS's messages", () => {
   it("overrides only the keys given", () => {
     expect(mergePhrases({ a: { b: "1", c: "2" }, d: "3" }, { a: { b: "x" } })).toEqual({ a: { b: "x", c: "2" }, d: "3" });
+  });
+
+  it("asks before a page is deleted in words that lead to Moved pages, replacing questions Decap asks", () => {
+    // Decap's English messages (the locales package its bundle is built with) and the editor that asks them.
+    const english = fs.readFileSync(require.resolve("decap-cms-locales/src/en/index.js"), "utf8");
+    const editor = fs.readFileSync(path.join(cmsPackageDir(path.join(__dirname, "..", "..", ".."), "decap-cms-core"), "src", "components", "Editor", "Editor.js"), "utf8");
+    for (const [key, text] of Object.entries(messageOverrides.editor.editor)) {
+      expect(english).toMatch(new RegExp(`\\b${key}:`));
+      expect(editor).toContain(`t('editor.editor.${key}')`);
+      expect(text).toMatch(/add the address under Moved pages: with the page that replaces it, or under Retired addresses if nothing does\. Until then the site refuses the publish and keeps showing this page\.$/);
+    }
   });
 });

@@ -53,7 +53,7 @@ function loaderRules(rules: RuleSetRule[]): RuleSetRule[] {
  * webpack's persistent cache for the CMS's compilation, in Gatsby's .cache (so `gatsby clean` empties it).
  * webpack checks every file a module was built from (the site's sources, the data the generated configuration
  * reads) and the values the compilation defines (the configuration, from the build's settings); the version adds
- * what it cannot see: Decap's and React's versions, and where the page loads the scripts from.
+ * what it cannot see: Decap's and React's versions.
  */
 export function cmsCache(rootDir: string, version: readonly string[], cacheDirectory = path.join(rootDir, ".cache", "webpack", "cms")): NonNullable<Configuration["cache"]> {
   return {
@@ -67,7 +67,7 @@ export function cmsCache(rootDir: string, version: readonly string[], cacheDirec
 }
 
 export interface CmsBuildOptions {
-  settings: Pick<BuildSettings, "rootDir" | "dataDir" | "siteUrl" | "siteName" | "cms" | "cmsOrigin">;
+  settings: Pick<BuildSettings, "rootDir" | "dataDir" | "siteUrl" | "siteName" | "cms">;
   publicDir: string;
   watch: boolean;
   reporter: Pick<Reporter, "info" | "error" | "panicOnBuild">;
@@ -103,10 +103,8 @@ function dataDefines(options: CmsBuildOptions, cms: CmsDeploySettings): Defines 
 
 /** The compilation: Gatsby's loaders and aliases for the site's sources, the CMS's own React, Decap left outside. */
 function compilation(gatsbyConfig: Configuration, options: CmsBuildOptions, decap: DecapDist, defines: Defines): Configuration {
-  const { rootDir, cmsOrigin, siteUrl } = options.settings;
+  const { rootDir } = options.settings;
   const { watch } = options;
-  // On an origin of its own, the CMS's page loads its scripts from the site (page.ts).
-  const publicPath = `${cmsOrigin ? siteUrl : ""}/${CMS_PAGE_DIR}/`;
   return {
     name: "cms",
     mode: watch ? "development" : "production",
@@ -114,7 +112,7 @@ function compilation(gatsbyConfig: Configuration, options: CmsBuildOptions, deca
     target: gatsbyConfig.target,
     // React first, on a page of its own, so that Decap's bundle (loaded between the two) finds it; the CMS's entry uses the same modules.
     entry: { "cms-react": path.join(rootDir, REACT_ENTRY), cms: { import: path.join(rootDir, ENTRY), dependOn: "cms-react" } },
-    output: { path: path.join(options.publicDir, CMS_PAGE_DIR), filename: watch ? "[name].js" : "[name]-[contenthash:20].js", publicPath },
+    output: { path: path.join(options.publicDir, CMS_PAGE_DIR), filename: watch ? "[name].js" : "[name]-[contenthash:20].js", publicPath: `/${CMS_PAGE_DIR}/` },
     module: { rules: loaderRules((gatsbyConfig.module?.rules ?? []) as RuleSetRule[]) },
     resolve: {
       ...gatsbyConfig.resolve,
@@ -130,7 +128,7 @@ function compilation(gatsbyConfig: Configuration, options: CmsBuildOptions, deca
       new webpack.NormalModuleReplacementPlugin(/[\\/]src[\\/]components[\\/](EnquiryForm|IntroVideo)\.tsx$/, path.join(rootDir, STAND_INS)),
     ],
     // Kept in Gatsby's .cache: a build with no change to the CMS's sources, packages or generated configuration reuses every module and the minified output.
-    cache: watch ? undefined : cmsCache(rootDir, [decap.folder, versionOf(cmsPackageDir(rootDir, "react")), publicPath], options.cacheDir),
+    cache: watch ? undefined : cmsCache(rootDir, [decap.folder, versionOf(cmsPackageDir(rootDir, "react"))], options.cacheDir),
     optimization: { minimize: !watch, minimizer: gatsbyConfig.optimization?.minimizer, splitChunks: false, runtimeChunk: false },
     devtool: false,
     performance: { hints: false },

@@ -1,7 +1,8 @@
+import { OLD_PATH_PATTERN } from "../../data/redirects";
 import { pageFamilies } from "../../data/routes";
 import type { Field, FileSchema, ScalarField } from "../../data/schema";
 import type { DecapBackend, DecapCollection, DecapConfig, DecapField, DecapFile, DecapFolderCollection } from "../../cms/decapTypes";
-import { defaultFileGroup, fieldLabel, fileGroups, fileLabels, hiddenFields, labelFromName, singular, singularLabels } from "../../cms/labels";
+import { defaultFileGroup, fieldLabel, fileGroups, fileLabels, folderDescriptions, hiddenFields, labelFromName, singular, singularLabels } from "../../cms/labels";
 import { JSON_FORMAT, stemOf } from "../../cms/names";
 import { SITE_LINK_WIDGET } from "../../cms/widgets/siteLinkName";
 
@@ -42,6 +43,7 @@ export const patterns = {
   slug: ["^[a-z0-9]+(?:-[a-z0-9]+)*$", 'Use lowercase letters, digits and single hyphens only, e.g. "buses-coaches".'],
   url: ["^https://\\S+$", "Enter a full web address starting with https://"],
   email: ["^[^\\s@]+@[^\\s@]+\\.[^\\s@]+$", 'Enter an email address such as "name@example.co.uk".'],
+  oldPath: [OLD_PATH_PATTERN.source, 'Enter the address without the site\'s name, starting with "/", e.g. "/sectors/buses/": letters, digits, "-", "_", "." and "~" between single slashes.'],
 } as const satisfies Record<string, readonly [string, string]>;
 
 const escapeRegExp = (text: string): string => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
@@ -118,6 +120,9 @@ function scalarWidget(name: string, field: ScalarField, ctx: FieldContext, requi
       return { ...base, widget: "string", pattern: [...patterns.email] };
     case "path":
       return { ...base, widget: SITE_LINK_WIDGET, pattern: pathPattern(ctx.facts.routes) };
+    case "oldPath":
+      // The address's shape; whether it is still a page is the build's to say (src/data/redirects.ts).
+      return { ...base, widget: "string", pattern: [...patterns.oldPath] };
     case "string":
       if (field.oneOf) return { ...base, widget: "select", options: [...field.oneOf] };
       if (allowsEmptyText(field)) return { ...base, widget: textWidget(field, ctx), required: false };
@@ -181,7 +186,7 @@ export const isFolderSchema = (schema: FileSchema): boolean => schema.shape === 
 /** The slug names the entry's file (and its page): Decap does not rename a file, so it is chosen once. */
 export function slugHint(field: Field | undefined): string {
   const given = field && field.kind !== "object" && field.hint ? `${field.hint.charAt(0).toUpperCase()}${field.hint.slice(1)}. ` : "";
-  return `${given}Chosen when the entry is created: it cannot be changed afterwards.`;
+  return `${given}Chosen when the entry is created: it cannot be changed afterwards. A page given a new address is a new entry, with its old address under Moved pages.`;
 }
 
 /** "View Live" opens the entry's page on the site, for folders whose entries are pages. */
@@ -198,6 +203,7 @@ function folderCollection(key: string, schema: FileSchema, facts: CmsFacts): Dec
     name: stem,
     label: fileLabels[stem] ?? labelFromName(stem),
     label_singular: singularLabels[stem] ?? labelFromName(stem),
+    ...(folderDescriptions[stem] ? { description: folderDescriptions[stem] } : {}),
     folder: `${DATA_FOLDER}/${stem}`,
     extension: "json",
     format: JSON_FORMAT,

@@ -17,16 +17,13 @@ import type { CmsOrigins } from "./settings";
  * - connect-src and img-src: the backend, and nothing for the others
  *   (backendOrigins in settings.ts). Local editing (`npm run cms`) runs on the development
  *   server, which sends no policy.
- * - `siteOrigin`: on an origin of its own (CMS_SITE_ORIGIN) the page loads its scripts, and the
- *   previews their pictures, from the site.
  */
-export function cmsPagePolicy({ connect, images }: CmsOrigins, siteOrigin?: string): string {
-  const site = siteOrigin ? [siteOrigin] : [];
+export function cmsPagePolicy({ connect, images }: CmsOrigins): string {
   const directives: [string, string[]][] = [
     ["default-src", ["'self'"]],
-    ["script-src", ["'self'", "'unsafe-eval'", ...site]],
+    ["script-src", ["'self'", "'unsafe-eval'"]],
     ["style-src", ["'self'", "'unsafe-inline'"]],
-    ["img-src", ["'self'", "data:", "blob:", ...site, ...images]],
+    ["img-src", ["'self'", "data:", "blob:", ...images]],
     ["media-src", ["'self'", "blob:"]],
     ["font-src", ["'self'", "data:"]],
     ["connect-src", ["'self'", ...connect]],
@@ -41,12 +38,12 @@ export function cmsPagePolicy({ connect, images }: CmsOrigins, siteOrigin?: stri
 }
 
 /** Every header the CMS's page is sent with: the site's fixed headers, not indexed, checked on every visit, its own policy, and an opener policy that lets the sign-in window answer. */
-export function cmsPageHeaders(origins: CmsOrigins, siteOrigin?: string): Record<string, string> {
+export function cmsPageHeaders(origins: CmsOrigins): Record<string, string> {
   return {
     ...staticSecurityHeaders,
     "Cache-Control": CACHE_REVALIDATE,
     ...adminHeaders,
-    "Content-Security-Policy": cmsPagePolicy(origins, siteOrigin),
+    "Content-Security-Policy": cmsPagePolicy(origins),
     "Cross-Origin-Opener-Policy": CMS_PAGE_OPENER_POLICY,
   };
 }
@@ -55,8 +52,8 @@ export function cmsPageHeaders(origins: CmsOrigins, siteOrigin?: string): Record
  * deploy/nginx.conf's include for the CMS's page. add_header in a location
  * replaces every header the server block sets, so the include names them all.
  */
-export function nginxCmsPageInclude(origins: CmsOrigins, siteOrigin?: string): string {
-  const lines = Object.entries(cmsPageHeaders(origins, siteOrigin)).map(([name, value]) => {
+export function nginxCmsPageInclude(origins: CmsOrigins): string {
+  const lines = Object.entries(cmsPageHeaders(origins)).map(([name, value]) => {
     if (/["\\$]/.test(value)) throw new Error(`The header ${name} contains a character nginx would misread: ${value}`);
     return `add_header ${name} "${value}" always;`;
   });

@@ -10,12 +10,9 @@ const EMAILS_DIR = "src/node/cms/emails";
 
 const escapeHtml = (text: string): string => text.replace(/[&<>"]/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;" })[c] ?? c);
 
-/**
- * The CMS's page: scripts only (no inline code, so the page needs no hashes in its policy), kept out of search
- * engines. On an origin of its own the page is all that origin serves: its scripts come from the site.
- */
-export function cmsPageHtml(siteName: string, scripts: readonly string[], scriptOrigin = ""): string {
-  const tags = scripts.map((name) => `    <script src="${scriptOrigin}/${CMS_PAGE_DIR}/${name}" defer></script>`).join("\n");
+/** The CMS's page: scripts only (no inline code, so the page needs no hashes in its policy), kept out of search engines. */
+export function cmsPageHtml(siteName: string, scripts: readonly string[]): string {
+  const tags = scripts.map((name) => `    <script src="/${CMS_PAGE_DIR}/${name}" defer></script>`).join("\n");
   return `<!DOCTYPE html>
 <html lang="en-GB">
   <head>
@@ -42,22 +39,19 @@ export function removeCmsPage(publicDir: string): void {
 }
 
 /** Writes /admin/index.html for the scripts of a CMS build, and the headers nginx sends with it. */
-export function writeCmsPage(settings: Pick<BuildSettings, "rootDir" | "siteName" | "siteUrl" | "cms" | "cmsOrigin">, publicDir: string, scripts: readonly string[]): void {
+export function writeCmsPage(settings: Pick<BuildSettings, "rootDir" | "siteName" | "cms">, publicDir: string, scripts: readonly string[]): void {
   const outDir = path.join(publicDir, CMS_PAGE_DIR);
-  fs.writeFileSync(path.join(outDir, "index.html"), cmsPageHtml(settings.siteName, scripts, settings.cmsOrigin ? settings.siteUrl : ""));
+  fs.writeFileSync(path.join(outDir, "index.html"), cmsPageHtml(settings.siteName, scripts));
   // Fetched by Netlify from the site. Written with the CMS's page, not from static/: they are not Gatsby pages,
   // whose start-up the build checks.
   fs.cpSync(path.join(settings.rootDir, EMAILS_DIR), path.join(outDir, "emails"), { recursive: true });
   if (!settings.cms) return; // Reported when the build started.
   fs.mkdirSync(path.dirname(nginxCmsPageIncludePath(settings.rootDir)), { recursive: true });
-  fs.writeFileSync(nginxCmsPageIncludePath(settings.rootDir), nginxCmsPageInclude(settings.cms.origins, siteOriginFor(settings)));
+  fs.writeFileSync(nginxCmsPageIncludePath(settings.rootDir), nginxCmsPageInclude(settings.cms.origins));
 }
 
-/** Where the CMS's page loads its scripts from when it is not on the site's origin: the site. */
-const siteOriginFor = (settings: Pick<BuildSettings, "siteUrl" | "cmsOrigin">): string | undefined => (settings.cmsOrigin ? settings.siteUrl : undefined);
-
 /** The CMS page's own policy, when this build has the page (for public/_headers). */
-export function builtCmsPagePolicy(settings: Pick<BuildSettings, "cms" | "siteUrl" | "cmsOrigin">, publicDir: string): string | undefined {
+export function builtCmsPagePolicy(settings: Pick<BuildSettings, "cms">, publicDir: string): string | undefined {
   if (!settings.cms || !fs.existsSync(path.join(publicDir, CMS_PAGE_DIR, "index.html"))) return undefined;
-  return cmsPagePolicy(settings.cms.origins, siteOriginFor(settings));
+  return cmsPagePolicy(settings.cms.origins);
 }
