@@ -1,4 +1,4 @@
-import { execFileSync } from "child_process";
+import { execFileSync, spawn } from "child_process";
 import fs from "fs";
 import path from "path";
 import { tempDir } from "./tempDir";
@@ -23,4 +23,24 @@ export function checkoutCopy(prefix: string): string {
     fs.symlinkSync(path.join(repoRoot, modules), path.join(dir, modules), "dir");
   }
   return dir;
+}
+
+/** `gatsby build` in `dir` with `env` added: its exit code, its output with colours and Gatsby's line wrapping undone, and how long it took. */
+export function gatsbyBuild(dir: string, env: NodeJS.ProcessEnv = {}): Promise<{ code: number | null; output: string; seconds: number }> {
+  const started = Date.now();
+  return new Promise((resolve) => {
+    const child = spawn(process.execPath, [path.join(repoRoot, "node_modules", "gatsby", "cli.js"), "build"], {
+      cwd: dir,
+      env: { ...process.env, GATSBY_TELEMETRY_DISABLED: "1", CI: "1", NO_COLOR: "1", ...env },
+      stdio: ["ignore", "pipe", "pipe"],
+    });
+    let output = "";
+    child.stdout.on("data", (chunk: Buffer) => (output += chunk.toString()));
+    child.stderr.on("data", (chunk: Buffer) => (output += chunk.toString()));
+    child.on("close", (code) => {
+      // eslint-disable-next-line no-control-regex -- terminal escape sequences, which Gatsby writes even to a pipe
+      const plain = output.replace(/\u001b\[[0-9;]*[A-Za-z]/g, "").replace(/\s+/g, " ");
+      resolve({ code, output: plain, seconds: (Date.now() - started) / 1000 });
+    });
+  });
 }

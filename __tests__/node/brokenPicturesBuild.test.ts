@@ -1,8 +1,7 @@
 /** @jest-environment node */
-import { spawn } from "child_process";
 import fs from "fs";
 import path from "path";
-import { tempDir } from "../helpers/tempDir";
+import { checkoutCopy, gatsbyBuild } from "../helpers/checkout";
 
 /**
  * The issue's acceptance check, as a real `gatsby build`: a truncated JPEG (what an interrupted upload leaves) and
@@ -11,52 +10,21 @@ import { tempDir } from "../helpers/tempDir";
  * worker with "VipsJpeg: premature end of JPEG image" and no data file named.
  *
  * Gatsby writes .cache/ and public/ in the folder it builds, and deletes both when its plugins' options change
- * (DATA_DIR is one of them), so it builds in a folder of its own that holds the site's sources, never in this
- * checkout, where another build may be running.
+ * (DATA_DIR is one of them), so it builds in a copy of the checkout, never in this one, where another build may
+ * be running.
  */
 
 const root = path.join(__dirname, "..", "..");
 
-/** A folder Gatsby can build: the site's own files, with its packages, static files and data (which some components import) linked. */
-function siteCopy(): string {
-  const site = tempDir("site-");
-  for (const file of ["package.json", "tsconfig.json", "cms.config.json", "gatsby-config.ts", "gatsby-node.ts", "gatsby-ssr.tsx", "gatsby-browser.tsx"]) {
-    fs.copyFileSync(path.join(root, file), path.join(site, file));
-  }
-  fs.cpSync(path.join(root, "src"), path.join(site, "src"), { recursive: true });
-  for (const folder of ["node_modules", "static", "admin", "data"]) fs.symlinkSync(path.join(root, folder), path.join(site, folder));
-  return site;
-}
-
-/** `gatsby build` in `site`; its exit code, its output with colours and Gatsby's line wrapping undone, and how long it took. */
-function build(site: string, dataDir: string): Promise<{ code: number | null; output: string; seconds: number }> {
-  const started = Date.now();
-  return new Promise((resolve) => {
-    const child = spawn(process.execPath, [path.join(root, "node_modules", "gatsby", "cli.js"), "build"], {
-      cwd: site,
-      env: { ...process.env, DATA_DIR: dataDir, GATSBY_TELEMETRY_DISABLED: "1", CI: "1", NO_COLOR: "1" },
-      stdio: ["ignore", "pipe", "pipe"],
-    });
-    let output = "";
-    child.stdout.on("data", (chunk: Buffer) => (output += chunk.toString()));
-    child.stderr.on("data", (chunk: Buffer) => (output += chunk.toString()));
-    child.on("close", (code) => {
-      // eslint-disable-next-line no-control-regex -- terminal escape sequences, which Gatsby writes even to a pipe
-      const plain = output.replace(/\u001b\[[0-9;]*[A-Za-z]/g, "").replace(/\s+/g, " ");
-      resolve({ code, output: plain, seconds: (Date.now() - started) / 1000 });
-    });
-  });
-}
-
 it("stops a build with a truncated JPEG and a text file named .jpg before the bundles, naming each data file and picture", async () => {
-  const site = siteCopy();
+  const site = checkoutCopy("site-");
   const dataDir = path.join(site, "data-copy");
   fs.cpSync(path.join(root, "data"), dataDir, { recursive: true });
   const aviation = path.join(dataDir, "images", "sectors", "aviation.jpg");
   fs.writeFileSync(aviation, fs.readFileSync(aviation).subarray(0, 20_000));
   fs.writeFileSync(path.join(dataDir, "images", "types", "straps.jpg"), "not a picture\n");
 
-  const { code, output, seconds } = await build(site, dataDir);
+  const { code, output, seconds } = await gatsbyBuild(site, { DATA_DIR: dataDir });
 
   expect(code).not.toBe(0);
   for (const where of [
