@@ -36,7 +36,6 @@ export function useFormsData(): Queries.EnquiryFormDataQuery {
         }
       }
       formsJson {
-        provider
         common {
           optional
           choose
