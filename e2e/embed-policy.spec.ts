@@ -5,6 +5,7 @@ import os from "os";
 import path from "path";
 import { netlifyHeadersFor, parseHeadersFile } from "../tools/serve/netlifyHeaders";
 import { expect, test as base, visit } from "./fixtures";
+import { requireFormsBuiltWith } from "./formsProvider";
 import { recordViolations, sources, violations } from "./policy";
 import { nginxOrigin } from "./servers";
 
@@ -124,12 +125,9 @@ function builtPolicy(): string {
   return netlifyHeadersFor("/contact/", rules)["Content-Security-Policy"] ?? "";
 }
 
-test.beforeEach(async ({ request, isMobile }) => {
+test.beforeEach(async ({ isMobile }) => {
   test.skip(isMobile, "the policy does not depend on the screen");
-  const html = await (await request.get(`${nginxOrigin}/contact/`)).text();
-  const embed = html.includes('data-provider="embed"');
-  if (process.env.E2E_EXPECT_PROVIDER === "embed") expect(embed, "this run expects a build whose forms use the embed provider").toBe(true);
-  test.skip(!embed, "the site was built with another provider (see the comment at the top of this spec)");
+  await requireFormsBuiltWith("embed", nginxOrigin);
 });
 
 test("the policy nginx sends allows the provider's host for scripts, frames, requests and form posts, and nothing else new", async ({ request }) => {

@@ -2,6 +2,7 @@ import fs from "fs";
 import path from "path";
 import type { Page } from "@playwright/test";
 import { expect, test, visit } from "./fixtures";
+import { requireFormsBuiltWith } from "./formsProvider";
 import { phonePattern, site } from "./routes";
 
 /*
@@ -33,12 +34,7 @@ async function loadFormIfAsked(page: Page): Promise<void> {
   if (await button.isVisible()) await button.click();
 }
 
-test.beforeEach(async ({ request }) => {
-  const html = await (await request.get("/contact/")).text();
-  const embed = html.includes('data-provider="embed"');
-  if (process.env.E2E_EXPECT_PROVIDER === "embed") expect(embed, "this run expects a build whose forms use the embed provider").toBe(true);
-  test.skip(!embed, "the site was built with another provider (build with GATSBY_FORMS_PROVIDER=embed)");
-});
+test.beforeEach(() => requireFormsBuiltWith("embed"));
 
 test.describe("embedded forms", () => {
   test("a form script that fails to load (404) leaves the visitor the fallback card and the site's own form", async ({ page, consoleErrors }) => {

@@ -1,6 +1,7 @@
 import type { Page, Request, Route } from "@playwright/test";
 import { formFields, thanksPaths, type FormKind } from "../src/lib/forms/fields";
 import { expect, test } from "./fixtures";
+import { requireFormsBuiltWith } from "./formsProvider";
 import { phonePattern, site } from "./routes";
 
 /**
@@ -9,12 +10,7 @@ import { phonePattern, site } from "./routes";
  * this spec fails instead of skipping there if the build is not one). Netlify itself is played by
  * Playwright routes: they take the POST, keep its body and answer as Netlify would.
  */
-test.beforeEach(async ({ request }) => {
-  const html = await (await request.get("/contact/")).text();
-  const netlify = html.includes('data-netlify="true"');
-  if (process.env.E2E_EXPECT_PROVIDER === "netlify") expect(netlify, "this run expects a build whose forms use Netlify").toBe(true);
-  test.skip(!netlify, "the site was built with another provider (build with GATSBY_FORMS_PROVIDER=netlify)");
-});
+test.beforeEach(() => requireFormsBuiltWith("netlify"));
 
 const trickyName = "Jo & Co = 100% #1 + more";
 const trickyMessage = "Line one & two\nLine 3 £5 😀";
