@@ -247,7 +247,9 @@ test.describe("every page in Chromium under the policy nginx sends", () => {
   // Each route runs under the policy nginx sends on the same visit as its accessibility and link checks, at
   // both widths (e2e/quality.spec.ts); nginx's headers for every route are checked above, over HTTP.
 
-  test("the not-found page runs without a policy violation", async ({ page }) => {
+  test("the not-found page runs without a policy violation", async ({ page, allowedConsoleErrors }) => {
+    // The browser reports the page's own status.
+    allowedConsoleErrors.push(/status of 404/);
     const reported = await recordViolations(page);
     const response = await visit(page, `${nginxOrigin}/no-such-page/`);
     expect(response?.status()).toBe(404);
@@ -379,7 +381,9 @@ test.describe("with Supabase, a form embed and analytics configured", () => {
     });
   }
 
-  test("the page can reach Supabase, load the form embed and its frame, and send analytics, but nothing else", async ({ page }) => {
+  test("the page can reach Supabase, load the form embed and its frame, and send analytics, but nothing else", async ({ page, allowedConsoleErrors }) => {
+    // The unlisted script is refused, and the browser says so: the violations below are checked one by one.
+    allowedConsoleErrors.push(/cdn\.unlisted\.example.*Content Security Policy/);
     const { reached } = await serveConfigured(page);
     const reported = await recordViolations(page);
     await visit(page, `${nginxOrigin}/contact/`);
@@ -399,7 +403,9 @@ test.describe("with Supabase, a form embed and analytics configured", () => {
     expect(await violations(page, reported)).toEqual([expect.stringMatching(/^script-src-elem blocked https:\/\/cdn\.unlisted\.example\/x\.js/), expect.stringMatching(/^console: .*cdn\.unlisted\.example/)]);
   });
 
-  test("without that configuration, the policy nginx sends refuses all of them", async ({ page }) => {
+  test("without that configuration, the policy nginx sends refuses all of them", async ({ page, allowedConsoleErrors }) => {
+    // Every outside service is refused, and the browser says so: the violations below are checked one by one.
+    allowedConsoleErrors.push(/Content Security Policy/);
     test.skip(!builtUnconfigured(), "this build has outside services configured");
     const reached = await stubOutsideServices(page);
     const reported = await recordViolations(page);

@@ -280,7 +280,9 @@ test.describe("controls at first paint", () => {
 });
 
 test.describe("when the scripts fail to load", () => {
-  test.beforeEach(async ({ page }) => {
+  test.beforeEach(async ({ page, allowedConsoleErrors }) => {
+    // The browser reports each script it could not load: that is the failure under test.
+    allowedConsoleErrors.push(/Failed to load resource: net::ERR_FAILED/);
     await page.route("**/*.js", (route) => route.abort());
   });
 
