@@ -1,9 +1,10 @@
 import { defineConfig, devices } from "@playwright/test";
 import { e2ePort as port, nginxOrigin, nginxPort } from "./e2e/servers";
+import { findChromium } from "./tools/test/programs";
 
 /**
  * End-to-end tests against the built site (run `npm run build` first; `npm test` does).
- * Debian's Chromium: Playwright's own browser download is not available here.
+ * Chromium from CHROMIUM_PATH, else Debian's, else Playwright's own (`npx playwright install chromium`).
  */
 export default defineConfig({
   testDir: "e2e",
@@ -17,7 +18,8 @@ export default defineConfig({
     baseURL: `http://127.0.0.1:${port}`,
     screenshot: "only-on-failure",
     launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+      // With none of them, Playwright's own error names the path it tried (npm test names them all first).
+      executablePath: findChromium().path ?? process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
       args: ["--headless=new", "--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run"],
     },
   },

@@ -4,8 +4,9 @@ import { e2ePort as port } from "./e2e/servers";
 /**
  * The key journeys in WebKit (WebKitGTK's MiniBrowser through WebKitWebDriver) and Firefox (firefox-esr over
  * WebDriver BiDi), against the built site (`npm run test:engines`; docs/testing.md). Playwright Test is the
- * runner; the browsers are Debian's, driven by e2e/engines/ (Playwright's own WebKit and Firefox builds cannot
- * be downloaded here). One project, one worker and one browser session per engine.
+ * runner; the browsers are Debian's, driven by e2e/engines/, or where those are not installed Playwright's own
+ * builds (`npx playwright install webkit firefox`), driven by Playwright. One project, one worker and one
+ * browser session per engine.
  */
 export default defineConfig({
   testDir: "e2e/engines",

@@ -106,7 +106,7 @@ for (const profile of [mobile, slow3g]) {
     test.skip(({ isMobile }) => !isMobile, "throttled as a phone, so run at phone width");
     test.setTimeout(120_000);
 
-    test("/contact/: what is typed the moment each field appears is kept, saved to the draft and sent as typed", async ({ page, consoleErrors }) => {
+    test("/contact/: what is typed the moment each field appears is kept, saved to the draft and sent as typed", async ({ page }) => {
       await throttle(page, profile);
       await page.goto("/contact/", { waitUntil: "commit" });
       const form = page.getByRole("form", { name: "Quote request" });
@@ -137,10 +137,9 @@ for (const profile of [mobile, slow3g]) {
       expect(body).toContain("Quantity: 12");
       expect(body).toEqual(expect.arrayContaining(["Your requirements:", "Line one & two", "Line 3 £5 😀"]));
       expect(await draft(page, "quote")).toBeNull();
-      expect(consoleErrors).toEqual([]);
     });
 
-    test("/resellers/: what is typed before hydration is kept and sent as typed", async ({ page, consoleErrors }) => {
+    test("/resellers/: what is typed before hydration is kept and sent as typed", async ({ page }) => {
       await throttle(page, profile);
       await page.goto("/resellers/#apply", { waitUntil: "commit" });
       const form = page.getByRole("form", { name: "Reseller application" });
@@ -159,10 +158,9 @@ for (const profile of [mobile, slow3g]) {
       expect(body).toContain("Business name: Patel Parts + Co");
       expect(body).toContain("Would you hold stock or have us dropship: Hold stock");
       expect(body).toEqual(expect.arrayContaining(["Tell us about your business:", "Line one & two", "Line 3 £5 😀"]));
-      expect(consoleErrors).toEqual([]);
     });
 
-    test("pressing Send before hydration sends once the form is ready, with its checks", async ({ page, consoleErrors }) => {
+    test("pressing Send before hydration sends once the form is ready, with its checks", async ({ page }) => {
       await throttle(page, profile);
       const release = await holdScripts(page);
       await page.goto("/contact/", { waitUntil: "commit" });
@@ -178,7 +176,6 @@ for (const profile of [mobile, slow3g]) {
       await expect(form.getByLabel("Email address")).toBeFocused();
       await expect(form.locator("p", { hasText: /There are problems with \d+ answers/ })).toBeVisible();
       await expect(form.getByLabel("Full name")).toHaveValue(trickyName);
-      expect(consoleErrors).toEqual([]);
     });
   });
 }
@@ -186,7 +183,7 @@ for (const profile of [mobile, slow3g]) {
 test.describe("the cookie manager before hydration", () => {
   test.setTimeout(120_000);
 
-  test("keeps what staff typed and ticked, and saves it once the page works", async ({ page, consoleErrors }) => {
+  test("keeps what staff typed and ticked, and saves it once the page works", async ({ page }) => {
     await throttle(page, mobile);
     const release = await holdScripts(page);
     await page.goto("/admin/cookie-manager/", { waitUntil: "commit" });
@@ -206,7 +203,6 @@ test.describe("the cookie manager before hydration", () => {
       bannerText: "We use cookies & similar tech + analytics = 100% optional 😀",
       askAgainDays: 90,
     });
-    expect(consoleErrors).toEqual([]);
   });
 });
 
@@ -227,7 +223,7 @@ test.describe("controls at first paint", () => {
     await expect(menu).toBeHidden();
   });
 
-  test("Next slide and Accept All pressed before hydration take effect after it", async ({ page, consoleErrors }) => {
+  test("Next slide and Accept All pressed before hydration take effect after it", async ({ page }) => {
     await throttle(page, mobile);
     const release = await holdScripts(page);
     await page.goto("/", { waitUntil: "commit" });
@@ -246,10 +242,9 @@ test.describe("controls at first paint", () => {
     await expect(page.getByRole("region", { name: "Cookie consent" })).toBeHidden({ timeout: 10_000 });
     const stored = await page.evaluate(() => JSON.parse(window.localStorage.getItem("beltwright.cookie-consent") ?? "null") as Record<string, unknown> | null);
     expect(stored).toMatchObject({ necessary: true, analytics: true, marketing: true });
-    expect(consoleErrors).toEqual([]);
   });
 
-  test("Pause and a dot pressed before hydration take effect after it", async ({ page, consoleErrors }) => {
+  test("Pause and a dot pressed before hydration take effect after it", async ({ page }) => {
     await throttle(page, mobile);
     const release = await holdScripts(page);
     await page.goto("/", { waitUntil: "commit" });
@@ -262,10 +257,9 @@ test.describe("controls at first paint", () => {
     await waitForHydration(page);
     await expect(dot).toHaveAttribute("aria-current", "true", { timeout: 10_000 });
     await expect(page.getByRole("button", { name: "Play slideshow" })).toBeVisible();
-    expect(consoleErrors).toEqual([]);
   });
 
-  test("Cookie settings in the footer, pressed before hydration, opens the dialog once it can", async ({ page, consoleErrors }) => {
+  test("Cookie settings in the footer, pressed before hydration, opens the dialog once it can", async ({ page }) => {
     await throttle(page, mobile);
     const release = await holdScripts(page);
     await page.goto("/about/", { waitUntil: "commit" });
@@ -275,12 +269,13 @@ test.describe("controls at first paint", () => {
     expect(await hydrated(page)).toBe(false);
     release();
     await expect(page.getByRole("dialog", { name: "Cookie Settings" })).toBeVisible({ timeout: 60_000 });
-    expect(consoleErrors).toEqual([]);
   });
 });
 
 test.describe("when the scripts fail to load", () => {
-  test.beforeEach(async ({ page }) => {
+  test.beforeEach(async ({ page, allowedConsoleErrors }) => {
+    // The browser reports each script it could not load: that is the failure under test.
+    allowedConsoleErrors.push(/Failed to load resource: net::ERR_FAILED/);
     await page.route("**/*.js", (route) => route.abort());
   });
 

@@ -8,8 +8,9 @@ export async function visit(page: Page, path: string): Promise<Response | null> 
 }
 
 /**
- * Every test fails on a console error or an uncaught exception in the page,
- * unless it declares the messages it expects.
+ * Every test that opens a page fails on a console error or an uncaught exception in it, unless it declares
+ * the messages it expects (`allowedConsoleErrors`). The check is part of `page`, so a test gets it by
+ * using the page, without naming anything else.
  */
 export const test = base.extend<{ consoleErrors: string[]; allowedConsoleErrors: RegExp[] }>({
   // A test pushes patterns here for console errors it expects (the 404 page's own status, say).
@@ -17,15 +18,19 @@ export const test = base.extend<{ consoleErrors: string[]; allowedConsoleErrors:
   allowedConsoleErrors: async ({}, use) => {
     await use([]);
   },
-  consoleErrors: async ({ page, allowedConsoleErrors }, use) => {
-    const errors: string[] = [];
+  // What the page has reported so far, for a test that checks its expected errors itself (and then empties it).
+  // eslint-disable-next-line no-empty-pattern -- as above.
+  consoleErrors: async ({}, use) => {
+    await use([]);
+  },
+  page: async ({ page, consoleErrors, allowedConsoleErrors }, use) => {
     page.on("console", (message) => {
       const text = message.text();
-      if (message.type() === "error" && !allowedConsoleErrors.some((pattern) => pattern.test(text))) errors.push(text);
+      if (message.type() === "error" && !allowedConsoleErrors.some((pattern) => pattern.test(text))) consoleErrors.push(text);
     });
-    page.on("pageerror", (error) => errors.push(`uncaught: ${error.message}`));
-    await use(errors);
-    expect(errors, "console errors").toEqual([]);
+    page.on("pageerror", (error) => consoleErrors.push(`uncaught: ${error.message}`));
+    await use(page);
+    expect(consoleErrors, "console errors").toEqual([]);
   },
 });
 

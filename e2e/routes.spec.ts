@@ -10,7 +10,9 @@ test.describe("every route", () => {
   // Each route's status, heading and head tags are checked on the same visit as its accessibility and links
   // (e2e/quality.spec.ts), at both widths.
 
-  test("an unknown path shows the not-found page with status 404", async ({ page }) => {
+  test("an unknown path shows the not-found page with status 404", async ({ page, allowedConsoleErrors }) => {
+    // The browser reports the page's own status.
+    allowedConsoleErrors.push(/status of 404/);
     const warnings: string[] = [];
     page.on("console", (message) => {
       if (message.type() === "warning") warnings.push(message.text());

@@ -1,5 +1,6 @@
 /**
- * The counts and lists the spec (/work/shared/spec.md, sections 2 and 6) gives for TODAY's content, checked as
+ * The counts and lists the original specification (sections 2 and 6; it is not in the repository, and
+ * docs/decisions.md lists where the site departs from it) gives for TODAY's content, checked as
  * facts about the committed data. They are not rules of the schema (src/data/schema.ts allows editors to add and
  * remove entries and cards within the layout's bounds) and no other test repeats them: when an editor changes the
  * content on purpose, this is the one file to update.

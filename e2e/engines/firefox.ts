@@ -2,10 +2,11 @@ import fs from "fs";
 import os from "os";
 import path from "path";
 import puppeteer, { type Browser, type ElementHandle, type Page } from "puppeteer-core";
+import { findFirefox } from "../../tools/test/programs";
 import { elementExpression, pageExpression, Session, type Key, type WireTarget } from "./session";
 
 /** Firefox: Debian's firefox-esr, headless, driven over WebDriver BiDi by puppeteer-core. */
-const firefoxPath = process.env.FIREFOX_PATH ?? "/usr/bin/firefox-esr";
+const firefoxPath = findFirefox().path ?? process.env.FIREFOX_PATH ?? "/usr/bin/firefox-esr";
 
 export class FirefoxSession extends Session {
   readonly engine = "firefox" as const;

@@ -1,16 +1,19 @@
 import { test as base, expect } from "@playwright/test";
 import fs from "fs";
+import { engineDriver } from "../../tools/test/programs";
 import { e2ePort } from "../servers";
 import { cookies } from "./data";
 import { FirefoxSession } from "./firefox";
+import { PlaywrightSession } from "./playwright";
 import { SiteProxy } from "./proxy";
 import type { EngineName, Session, Target } from "./session";
 import { WebKitSession } from "./webkit";
 
 /**
  * Playwright Test runs the engine journeys (one runner and one report for the whole suite), but the
- * browsers are WebKit and Firefox from Debian, driven by their own drivers: one session per engine for the
- * whole run (a Playwright project per engine, `playwright.engines.config.ts`), reset between tests.
+ * browsers are WebKit and Firefox from Debian, driven by their own drivers, or where those are not installed
+ * Playwright's own builds (tools/test/programs.ts, engineDriver): one session per engine for the whole run
+ * (a Playwright project per engine, `playwright.engines.config.ts`), reset between tests.
  */
 export const phone = { width: 390, height: 844 };
 export const desktop = { width: 1366, height: 900 };
@@ -55,7 +58,12 @@ export const test = base.extend<{ visitor: Visitor; allowedConsoleErrors: RegExp
     async ({}, use, workerInfo) => {
       const engine = workerInfo.project.name as EngineName;
       // Each parallel worker drives its own WebKitWebDriver, on a port of its own beside the site's.
-      const session = engine === "webkit" ? await WebKitSession.launch(e2ePort + 30 + workerInfo.parallelIndex) : await FirefoxSession.launch();
+      const session =
+        engineDriver(engine).driver === "playwright"
+          ? await PlaywrightSession.launch(engine)
+          : engine === "webkit"
+            ? await WebKitSession.launch(e2ePort + 30 + workerInfo.parallelIndex)
+            : await FirefoxSession.launch();
       await use(session);
       await session.close();
     },

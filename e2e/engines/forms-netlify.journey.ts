@@ -1,6 +1,5 @@
-import http from "http";
 import { formFields } from "../../src/lib/forms/fields";
-import { e2ePort } from "../servers";
+import { requireFormsBuiltWith } from "../formsProvider";
 import { forms, labelled } from "./data";
 import { desktop, expect, test } from "./fixtures";
 import type { Target } from "./session";
@@ -10,18 +9,7 @@ import type { Target } from "./session";
  * (`npm run test:engines:netlify`, in the suite's netlify stage, which sets E2E_EXPECT_PROVIDER=netlify so
  * that this fails instead of skipping there). The proxy plays Netlify: it keeps the POST and answers 200.
  */
-test.beforeEach(async () => {
-  const html = await new Promise<string>((resolve, reject) => {
-    http.get(`http://127.0.0.1:${e2ePort}/contact/`, (response) => {
-      let body = "";
-      response.on("data", (chunk: Buffer) => (body += chunk.toString()));
-      response.on("end", () => resolve(body));
-    }).on("error", reject);
-  });
-  const netlify = html.includes('data-netlify="true"');
-  if (process.env.E2E_EXPECT_PROVIDER === "netlify") expect(netlify, "this run expects a build whose forms use Netlify").toBe(true);
-  test.skip(!netlify, "the site was built with another provider (build with GATSBY_FORMS_PROVIDER=netlify)");
-});
+test.beforeEach(() => requireFormsBuiltWith("netlify"));
 
 const form: Target = { role: "form", name: forms.quote.title };
 const field = (name: string): Target => ({ role: "field", name: labelled(forms.quote.fields[name].label), in: form });

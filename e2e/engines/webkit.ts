@@ -3,6 +3,7 @@ import fs from "fs";
 import http from "http";
 import os from "os";
 import path from "path";
+import { findMiniBrowser, findWebKitWebDriver } from "../../tools/test/programs";
 import { elementExpression, pageExpression, Session, type Key, type WireTarget } from "./session";
 
 /**
@@ -10,15 +11,11 @@ import { elementExpression, pageExpression, Session, type Key, type WireTarget }
  * protocol over HTTP, spoken here directly (a dozen commands). MiniBrowser has no headless mode, so it runs
  * on an Xvfb display of its own.
  */
-const driverPath = process.env.WEBKIT_WEBDRIVER_PATH ?? "/usr/bin/WebKitWebDriver";
-/** MiniBrowser ships in libwebkit2gtk-4.1-0 (a dependency of webkit2gtk-driver), under the machine's multiarch folder. */
-function findMiniBrowser(): string {
-  if (process.env.WEBKIT_MINIBROWSER_PATH) return process.env.WEBKIT_MINIBROWSER_PATH;
-  for (const arch of fs.readdirSync("/usr/lib")) {
-    const candidate = path.join("/usr/lib", arch, "webkit2gtk-4.1", "MiniBrowser");
-    if (fs.existsSync(candidate)) return candidate;
-  }
-  throw new Error("MiniBrowser not found: install webkit2gtk-driver (or set WEBKIT_MINIBROWSER_PATH)");
+const driverPath = findWebKitWebDriver().path ?? "WebKitWebDriver";
+function miniBrowserPath(): string {
+  const found = findMiniBrowser().path;
+  if (!found) throw new Error("MiniBrowser not found: install webkit2gtk-driver (or set WEBKIT_MINIBROWSER_PATH)");
+  return found;
 }
 const ELEMENT = "element-6066-11e4-a52e-4f735466cecf";
 const keys: Record<Key, string> = { Escape: "\uE00C", Tab: "\uE004", Enter: "\uE007" };
@@ -67,7 +64,7 @@ export class WebKitSession extends Session {
           // "eager" would return at DOMContentLoaded, but WebKitWebDriver 2.50 then leaves some navigations
           // hanging for good; "normal" waits for the load event, which the site's bundles start after anyway.
           pageLoadStrategy: "normal",
-          "webkitgtk:browserOptions": { binary: findMiniBrowser(), args: ["--automation"] },
+          "webkitgtk:browserOptions": { binary: miniBrowserPath(), args: ["--automation"] },
         },
       },
     })) as { sessionId: string };

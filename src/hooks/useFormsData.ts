@@ -27,7 +27,6 @@ export function useFormsData(): Queries.EnquiryFormDataQuery {
   return useStaticQuery<Queries.EnquiryFormDataQuery>(graphql`
     query EnquiryFormData {
       formsJson {
-        provider
         common {
           optional
           choose

@@ -11,10 +11,14 @@
  *   npm test -- --only=static     typecheck, lint and jest
  *   npm test -- --only=e2e        the builds and the browser tests
  *   npm test -- --stage=netlify   one build and its specs (tools/test/steps.ts names the stages)
+ *
+ * Before anything runs, the programs the chosen steps need are looked for (preflight.ts): if one is missing,
+ * it stops at once and says what it is and how to get it.
  */
 import { spawn } from "child_process";
 import fs from "fs";
 import path from "path";
+import { preflight, preflightMessage } from "./preflight";
 import { e2eStages, type Step } from "./steps";
 
 const root = path.resolve(__dirname, "../..");
@@ -114,12 +118,18 @@ async function main(): Promise<void> {
   const only = stageName ? "e2e" : option("only");
   const stages = e2eStages.filter((stage) => !stageName || stage.name === stageName);
   if (stages.length === 0) throw new Error(`No stage "${stageName}": the stages are ${e2eStages.map((stage) => stage.name).join(", ")}`);
+  const e2eSteps = only === "static" ? [] : stages.flatMap((stage) => stage.steps);
+  const checked = preflight(e2eSteps.flatMap((step) => step.needs ?? []));
+  if (checked.missing.length > 0 || checked.notices.length > 0) process.stdout.write(preflightMessage(checked));
+  if (checked.missing.length > 0) {
+    process.exitCode = 1;
+    return;
+  }
   // Playwright's reporter writes one file per stage here; .ci/run's setup.tsv is kept.
   fs.mkdirSync(timingsDir, { recursive: true });
   for (const file of fs.readdirSync(timingsDir)) if (file.endsWith(".json")) fs.rmSync(path.join(timingsDir, file));
   const started = Date.now();
   const outcomes: Outcome[] = [];
-  const e2eSteps = stages.flatMap((stage) => stage.steps);
   await Promise.all([
     only === "e2e" ? Promise.resolve() : lane("static", staticSteps, only !== "static", outcomes),
     only === "static" ? Promise.resolve() : lane("e2e", e2eSteps, false, outcomes),

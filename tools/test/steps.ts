@@ -3,11 +3,15 @@
  * A form provider changes the pages' markup and scripts, so it needs a build of its own; every other spec
  * runs against the default build, which is built last and stays in public/.
  */
+import type { Need } from "./preflight";
+
 export interface Step {
   name: string;
   command: string;
   args: string[];
   env?: Record<string, string>;
+  /** The programs it runs, which `npm test` checks for before it starts (preflight.ts). */
+  needs?: Need[];
 }
 
 export interface Stage {
@@ -15,11 +19,13 @@ export interface Stage {
   steps: Step[];
 }
 
-const playwright = (stage: string, specs: string[], env: Record<string, string> = {}): Step => ({
+/** Every Playwright run starts nginx beside `gatsby serve` (playwright.config.ts). */
+const playwright = (stage: string, specs: string[], env: Record<string, string> = {}, needs: Need[] = []): Step => ({
   name: `playwright ${stage}`,
   command: "npx",
   args: ["playwright", "test", ...specs],
   env: { E2E_STAGE: stage, ...env },
+  needs: ["chromium", "nginx", "brotli", ...needs],
 });
 
 /** The key journeys in WebKit and Firefox (playwright.engines.config.ts, e2e/engines/), against the same build. */
@@ -28,6 +34,7 @@ const engines = (stage: string, args: string[], env: Record<string, string> = {}
   command: "npx",
   args: ["playwright", "test", "-c", "playwright.engines.config.ts", ...args],
   env: { E2E_STAGE: `engines-${stage}`, ...env },
+  needs: ["webkit", "firefox", "xvfb"],
 });
 
 /** The CMS's own origin in the embed stage's build (e2e/cms-origin.spec.ts asks nginx for it by name). */
@@ -63,7 +70,7 @@ export const e2eStages: Stage[] = [
       playwright("embed", ["e2e/forms-embed.spec.ts", "e2e/embed-policy.spec.ts", "e2e/incremental-build.spec.ts", "e2e/redirects.spec.ts", "e2e/build-refusals.spec.ts", "e2e/cms-origin.spec.ts"], {
         E2E_EXPECT_PROVIDER: "embed",
         CMS_SITE_ORIGIN: EMBED_CMS_ORIGIN,
-      }),
+      }, ["openssl"]),
     ],
   },
   {

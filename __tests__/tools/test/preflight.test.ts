@@ -1,0 +1,157 @@
+/** @jest-environment node */
+import { spawn } from "child_process";
+import path from "path";
+import { engineDriver, findChromium, type Machine, type PlaywrightBrowser } from "../../../tools/test/programs";
+import { preflight, preflightMessage, type Need } from "../../../tools/test/preflight";
+import { e2eStages } from "../../../tools/test/steps";
+
+const root = path.join(__dirname, "..", "..", "..");
+/** Where `npx playwright install` puts each browser on the fake machine. */
+const playwrightBuild: Record<PlaywrightBrowser, string> = {
+  chromium: "/home/dev/.cache/ms-playwright/chromium-1255/chrome-linux64/chrome",
+  firefox: "/home/dev/.cache/ms-playwright/firefox-1572/firefox/firefox",
+  webkit: "/home/dev/.cache/ms-playwright/webkit-2388/pw_run.sh",
+};
+const playwrightChromium = playwrightBuild.chromium;
+
+/** A machine holding exactly `files` (with PATH /usr/bin:/usr/sbin), and nginx's modules in the usual folder. */
+function machine(files: string[], env: NodeJS.ProcessEnv = {}): Machine {
+  const present = new Set(files);
+  return {
+    env: { PATH: "/usr/bin:/usr/sbin", ...env },
+    exists: (file) => present.has(file),
+    list: (dir) => [...new Set([...present].filter((file) => file.startsWith(`${dir}/`)).map((file) => file.slice(dir.length + 1).split("/")[0]))],
+    playwrightBrowser: (browser) => playwrightBuild[browser],
+    nginxModulesDir: (binary) => (present.has(binary) ? "/usr/lib/nginx/modules" : null),
+  };
+}
+
+/** Everything `.ci/run` installs on Debian, where Debian puts it. */
+const debian = [
+  "/usr/bin/chromium",
+  "/usr/sbin/nginx",
+  "/usr/lib/nginx/modules/ngx_http_brotli_filter_module.so",
+  "/usr/lib/nginx/modules/ngx_http_brotli_static_module.so",
+  "/usr/bin/openssl",
+  "/usr/bin/java",
+  "/usr/bin/WebKitWebDriver",
+  "/usr/lib/x86_64-linux-gnu/webkit2gtk-4.1/MiniBrowser",
+  "/usr/bin/firefox-esr",
+  "/usr/bin/Xvfb",
+];
+const without = (...gone: string[]) => debian.filter((file) => !gone.includes(file));
+const everything: Need[] = ["chromium", "nginx", "brotli", "openssl", "java", "webkit", "firefox", "xvfb"];
+
+describe("npm test's preflight (tools/test/preflight.ts)", () => {
+  it("finds nothing missing on a Debian machine set up as .ci/run does", () => {
+    expect(preflight(everything, machine(debian, { CI: "true" }))).toEqual({ missing: [], notices: [] });
+  });
+
+  it.each([
+    ["chromium", "/usr/bin/chromium", "Chromium", ["apt-get install chromium", "npx playwright install chromium"]],
+    ["nginx", "/usr/sbin/nginx", "nginx", ["apt-get install nginx-light"]],
+    ["openssl", "/usr/bin/openssl", "openssl", ["apt-get install openssl"]],
+    ["java", "/usr/bin/java", "Java", ["apt-get install default-jre-headless"]],
+    ["webkit", "/usr/bin/WebKitWebDriver", "WebKitWebDriver", ["apt-get install webkit2gtk-driver", "npx playwright install --with-deps webkit"]],
+    ["webkit", "/usr/lib/x86_64-linux-gnu/webkit2gtk-4.1/MiniBrowser", "MiniBrowser", ["apt-get install webkit2gtk-driver", "npx playwright install --with-deps webkit"]],
+    ["firefox", "/usr/bin/firefox-esr", "Firefox", ["apt-get install firefox-esr", "npx playwright install --with-deps firefox"]],
+    ["xvfb", "/usr/bin/Xvfb", "Xvfb", ["apt-get install xvfb"]],
+  ] as [Need, string, string, string[]][])("names %s (%s missing), where it looked and how to get it", (need, file, name, ways) => {
+    const report = preflight(everything, machine(without(file)));
+    expect(report.missing).toHaveLength(1);
+    const message = preflightMessage(report);
+    expect(message).toContain(name);
+    expect(message).toContain(`not found: `);
+    for (const way of ways) expect(message).toContain(way);
+    expect(message).toContain("Nothing was built or run");
+    // Asked only for the others, nothing is missing.
+    expect(preflight(everything.filter((other) => other !== need), machine(without(file))).missing).toEqual([]);
+  });
+
+  it("names both brotli modules and their packages: a stop under CI, a notice on a developer's machine", () => {
+    const gone = without("/usr/lib/nginx/modules/ngx_http_brotli_filter_module.so", "/usr/lib/nginx/modules/ngx_http_brotli_static_module.so");
+    const ci = preflight(["brotli"], machine(gone, { CI: "true" }));
+    expect(ci.missing).toHaveLength(1);
+    expect(preflightMessage(ci)).toMatch(/ngx_http_brotli_filter_module\.so.*ngx_http_brotli_static_module\.so/);
+    expect(preflightMessage(ci)).toContain("apt-get install libnginx-mod-http-brotli-filter libnginx-mod-http-brotli-static");
+    const local = preflight(["brotli"], machine(gone));
+    expect(local).toEqual({ missing: [], notices: [expect.stringContaining("libnginx-mod-http-brotli-static")] });
+    expect(preflightMessage(local)).toContain("check less");
+  });
+
+  it("honours CHROMIUM_PATH, and does not look further when the file it names is not there", () => {
+    expect(findChromium(machine(["/opt/chrome/chrome"], { CHROMIUM_PATH: "/opt/chrome/chrome" }))).toEqual({ path: "/opt/chrome/chrome" });
+    const report = preflight(["chromium"], machine(debian, { CHROMIUM_PATH: "/opt/chrome/chrome" }));
+    expect(preflightMessage(report)).toContain("not found: CHROMIUM_PATH=/opt/chrome/chrome");
+  });
+
+  it("takes Playwright's own Chromium (npx playwright install) when Debian's is absent", () => {
+    expect(findChromium(machine([...without("/usr/bin/chromium"), playwrightChromium]))).toEqual({ path: playwrightChromium });
+    expect(findChromium(machine([...debian, playwrightChromium]))).toEqual({ path: "/usr/bin/chromium" });
+    expect(preflightMessage(preflight(["chromium"], machine([])))).toContain(playwrightChromium);
+  });
+
+  it("does not ask for Xvfb when there is a display", () => {
+    expect(preflight(["xvfb"], machine(without("/usr/bin/Xvfb"), { DISPLAY: ":0" })).missing).toEqual([]);
+  });
+
+  it("drives Playwright's own WebKit and Firefox (npx playwright install) when Debian's are absent, with no display needed", () => {
+    const playwrightOnly = machine([...without("/usr/bin/WebKitWebDriver", "/usr/bin/firefox-esr", "/usr/bin/Xvfb"), playwrightBuild.webkit, playwrightBuild.firefox]);
+    expect(engineDriver("webkit", playwrightOnly).driver).toBe("playwright");
+    expect(engineDriver("firefox", playwrightOnly).driver).toBe("playwright");
+    expect(preflight(["webkit", "firefox", "xvfb"], playwrightOnly)).toEqual({ missing: [], notices: [] });
+    // Debian's first when both are there.
+    expect(engineDriver("webkit", machine([...debian, playwrightBuild.webkit])).driver).toBe("debian");
+  });
+
+  it("does not look past a browser or driver an environment variable names", () => {
+    const named = machine([...without("/usr/bin/firefox-esr"), playwrightBuild.firefox], { FIREFOX_PATH: "/opt/firefox/firefox" });
+    expect(engineDriver("firefox", named).driver).toBeNull();
+    expect(preflightMessage(preflight(["firefox"], named))).toContain("not found: FIREFOX_PATH=/opt/firefox/firefox");
+  });
+
+  it("asks for what each stage's steps run: Chromium and nginx for Playwright, openssl for the embed stage, the engines' browsers", () => {
+    const needs = Object.fromEntries(e2eStages.flatMap((stage) => stage.steps.map((step) => [step.name, [...(step.needs ?? [])].sort()])));
+    expect(needs).toEqual({
+      "build (netlify forms)": [],
+      "playwright netlify": ["brotli", "chromium", "nginx"],
+      "webkit + firefox netlify": ["firefox", "webkit", "xvfb"],
+      "builds an editor's mistake stops": [],
+      "build (embed forms, from data), then again after an edit": [],
+      "playwright embed": ["brotli", "chromium", "nginx", "openssl"],
+      "build (default)": [],
+      "playwright default": ["brotli", "chromium", "nginx"],
+      "webkit + firefox default": ["firefox", "webkit", "xvfb"],
+    });
+  });
+});
+
+describe("npm test with no browser", () => {
+  it("stops within a minute, before building anything, and names the browser and how to get it", async () => {
+    const started = Date.now();
+    // A process group of its own, so that a run that goes on to build is stopped whole.
+    const run = spawn(path.join(root, "node_modules", ".bin", "tsx"), ["tools/test/run.ts", "--only=e2e"], {
+      cwd: root,
+      env: { ...process.env, CHROMIUM_PATH: path.join(root, "no-such-browser", "chrome") },
+      detached: true,
+      stdio: ["ignore", "pipe", "pipe"],
+    });
+    let output = "";
+    run.stdout.on("data", (chunk: Buffer) => (output += chunk.toString()));
+    run.stderr.on("data", (chunk: Buffer) => (output += chunk.toString()));
+    const code = await new Promise<number | null>((resolve) => {
+      const limit = setTimeout(() => {
+        if (run.pid) process.kill(-run.pid, "SIGKILL");
+      }, 60_000);
+      run.on("close", (exitCode) => {
+        clearTimeout(limit);
+        resolve(exitCode);
+      });
+    });
+    expect({ code, within: Date.now() - started < 60_000 }).toEqual({ code: 1, within: true });
+    expect(output).toContain("Chromium");
+    expect(output).toContain("apt-get install chromium");
+    expect(output).toContain("npx playwright install chromium");
+    expect(output).not.toContain(">>> e2e: build");
+  }, 70_000);
+});

@@ -1,0 +1,55 @@
+import type { Page } from "@playwright/test";
+import { banner } from "./cookieConsent";
+import { expect, test, visit } from "./fixtures";
+
+test.describe("toasts", () => {
+  async function showToast(page: Page) {
+    await visit(page, "/admin/cookie-manager/");
+    await banner(page).getByRole("button", { name: "Reject All" }).click();
+    await page.getByRole("button", { name: "Save Settings" }).click();
+    const toast = page.getByRole("status").getByRole("listitem");
+    await expect(toast).toContainText("Settings Saved");
+    return toast;
+  }
+
+  test("sit bottom right, above everything, and close with their button", async ({ page }) => {
+    const toast = await showToast(page);
+    const box = await toast.boundingBox();
+    const viewport = page.viewportSize();
+    expect(box && viewport && viewport.width - (box.x + box.width)).toBeLessThanOrEqual(24);
+    expect(box && viewport && viewport.height - (box.y + box.height)).toBeLessThanOrEqual(24);
+    await toast.getByRole("button", { name: "Dismiss notification" }).click();
+    await expect(toast).toHaveCount(0);
+  });
+
+  test("go by themselves after about five seconds", async ({ page }) => {
+    await page.clock.install();
+    const toast = await showToast(page);
+    await page.mouse.move(0, 0);
+    await page.clock.runFor(4000);
+    await expect(toast).toBeVisible();
+    await page.clock.runFor(1500);
+    await expect(toast).toHaveCount(0);
+  });
+
+  test("close when swiped sideways", async ({ page, isMobile }) => {
+    const toast = await showToast(page);
+    const box = await toast.boundingBox();
+    if (!box) throw new Error("no toast on screen");
+    const y = box.y + box.height / 2;
+    const x = box.x + 40;
+    if (isMobile) {
+      // A finger: Chromium turns these touches into pointer events.
+      const cdp = await page.context().newCDPSession(page);
+      await cdp.send("Input.dispatchTouchEvent", { type: "touchStart", touchPoints: [{ x, y }] });
+      for (let dx = 20; dx <= 160; dx += 20) await cdp.send("Input.dispatchTouchEvent", { type: "touchMove", touchPoints: [{ x: x + dx, y }] });
+      await cdp.send("Input.dispatchTouchEvent", { type: "touchEnd", touchPoints: [] });
+    } else {
+      await page.mouse.move(x, y);
+      await page.mouse.down();
+      await page.mouse.move(x - 160, y, { steps: 8 });
+      await page.mouse.up();
+    }
+    await expect(toast).toHaveCount(0);
+  });
+});
