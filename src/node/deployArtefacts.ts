@@ -119,33 +119,31 @@ export function cmsOriginRedirects({ origin, siteUrl }: CmsOrigin, files: readon
   ];
 }
 
-/** The files the CMS's page loads from its own origin: its scripts and Decap's (not the staff's cookie manager, a page of the site). */
-const cmsPageFiles = (files: readonly string[]): string[] =>
-  files.filter((file) => file.startsWith("/admin/") && !file.endsWith(".html") && !file.startsWith("/admin/cookie-manager/") && !file.startsWith("/admin/emails/"));
-
 const regexEscape = (text: string): string => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 
 /**
- * The same for nginx: an include at the http level of deploy/nginx.conf, mapping a request (host and path) to
- * where it is sent instead, which the server block then answers with a 301. On the CMS's origin nginx serves
- * exactly its page, its files and the icon, and sends everything else to the site, addresses that are no file
- * included (nginx cannot tell before it looks, and its 404 is a page of the site). Empty unless the CMS has an
- * origin of its own.
+ * The same for nginx: an include at the http level of deploy/nginx.conf with two maps. `$beltwright_cms_redirect`
+ * maps a request (host and path) to where it is sent instead, which the server block answers with a 301: on the
+ * CMS's origin, what is under /admin/ but the staff's cookie manager and the Identity e-mails is served (the CMS's
+ * page and its files), everything else goes to the site; on any other name, the CMS's page goes to its origin.
+ * `$beltwright_cms_site` is the site's address on the CMS's origin, so that its not-found answer, a page of the site,
+ * is a 301 to the site too (deploy/nginx.conf, /404.html). Both empty unless the CMS has an origin of its own.
  */
-export function nginxCmsOriginInclude(cmsOrigin?: CmsOrigin, files: readonly string[] = []): string {
-  const lines = [`# ${generatedNotice}`, 'map "$host:$uri" $beltwright_cms_redirect {', '    default "";'];
+export function nginxCmsOriginInclude(cmsOrigin?: CmsOrigin): string {
+  const redirect = ['map "$host:$uri" $beltwright_cms_redirect {', '    default "";'];
+  const site = ["map $host $beltwright_cms_site {", '    default "";'];
   if (cmsOrigin) {
     const host = new URL(cmsOrigin.origin).host;
-    const served = [CMS_PAGE_PATHS[0], ...cmsPageFiles(files), "/icon.png"];
-    for (const value of [host, cmsOrigin.siteUrl, ...served]) if (/["\\$\s;{}]/.test(value)) throw new Error(`An address contains a character nginx would misread: ${value}`);
-    lines.push(
-      ...served.map((file) => `    "${host}:${file}" "";`),
-      `    "~^${regexEscape(host)}:" "${cmsOrigin.siteUrl}$request_uri";`,
+    for (const value of [host, cmsOrigin.siteUrl]) if (/["\\$\s;{}]/.test(value)) throw new Error(`An address contains a character nginx would misread: ${value}`);
+    const cmsHost = regexEscape(host);
+    redirect.push(
+      `    "~^${cmsHost}:/admin/(?!cookie-manager|emails)" "";`,
+      `    "~^${cmsHost}:" "${cmsOrigin.siteUrl}$request_uri";`,
       `    "~^[^:]*:/admin/(index\\.html)?$" "${cmsOrigin.origin}${CMS_PAGE_PATHS[0]}";`,
     );
+    site.push(`    "${host}" "${cmsOrigin.siteUrl}";`);
   }
-  lines.push("}", "");
-  return lines.join("\n");
+  return [`# ${generatedNotice}`, ...redirect, "}", ...site, "}", ""].join("\n");
 }
 
 export const nginxCmsOriginIncludePath = (rootDir: string): string => path.join(rootDir, "deploy", "generated", "cms-origin.conf");
@@ -164,6 +162,6 @@ export function writeDeployArtefacts(rootDir: string, publicDir: string, connect
   const include = nginxCspIncludePath(rootDir);
   fs.mkdirSync(path.dirname(include), { recursive: true });
   fs.writeFileSync(include, nginxCspInclude(csp));
-  fs.writeFileSync(nginxCmsOriginIncludePath(rootDir), nginxCmsOriginInclude(cmsOrigin, publicFiles(publicDir)));
+  fs.writeFileSync(nginxCmsOriginIncludePath(rootDir), nginxCmsOriginInclude(cmsOrigin));
   return csp;
 }
