@@ -1,3 +1,4 @@
+import isPropValid from "@emotion/is-prop-valid";
 import { css } from "@emotion/react";
 import styled from "@emotion/styled";
 import React from "react";
@@ -55,7 +56,8 @@ export const SectionHeader = styled.header`
   margin-bottom: ${space(4)};
 `;
 
-export const Grid = styled.ul<{ min?: number }>`
+/** `min` (the narrowest column, in px) is for the style only: <ul min="300"> is not HTML, so it stays off the element. */
+export const Grid = styled("ul", { shouldForwardProp: (prop) => isPropValid(prop) && prop !== "min" })<{ min?: number }>`
   list-style: none;
   margin: 0;
   padding: 0;

@@ -31,7 +31,8 @@ export default function ContactPage({ data }: PageProps<Queries.ContactPageQuery
   return (
     <>
       <PageHero heading={page.hero.heading} intro={page.hero.intro} />
-      <Section>
+      {/* A band holding the two sections below. */}
+      <Section as="div">
         <Container>
           <Columns>
             <section id="contact" aria-labelledby="contact-form-heading">

@@ -10,7 +10,8 @@ export default function PrivacyPolicyPage({ data }: PageProps<Queries.PrivacyPol
   return (
     <>
       <PageHero heading={page.heading} intro={page.effective} before={<BackLink to="/" label={page.backLabel} />} />
-      <Section>
+      {/* A band holding one section per part of the policy. */}
+      <Section as="div">
         <Container css={{ maxWidth: 860 }}>
           {page.sections.map((section, index) => (
             <section key={section.heading} aria-labelledby={`policy-${index + 1}`}>

@@ -61,7 +61,8 @@ export default function SectorTemplate({ data }: PageProps<Queries.SectorPageQue
       </Hero>
       <CardSection heading={sector.benefitsHeading} cards={sector.benefits} />
       <CardSection heading={sector.whyConsiderHeading} cards={sector.badges} tone="tint" />
-      <Section>
+      {/* The page's closing words, not a section of their own: a band with no heading. */}
+      <Section as="div">
         <Container css={{ maxWidth: 860 }}>
           <Lead>{sector.closing}</Lead>
         </Container>

@@ -66,7 +66,8 @@ export default function ServiceTemplate({ data }: PageProps<Queries.ServicePageQ
       <PageHero heading={service.heading} before={<BackLink to="/services" label={ui.back} />}>
         <Badge>{service.badge}</Badge>
       </PageHero>
-      <Section>
+      {/* The hero's intro and picture, set in a band of their own; the sections with headings follow. */}
+      <Section as="div">
         <Container>
           <Intro>
             <div>
@@ -105,7 +106,7 @@ export default function ServiceTemplate({ data }: PageProps<Queries.ServicePageQ
         </Section>
       ) : null}
       {service.testimonial ? (
-        <Section tone="tint">
+        <Section as="div" tone="tint">
           <Container>
             <Quote>
               <blockquote>
@@ -116,7 +117,8 @@ export default function ServiceTemplate({ data }: PageProps<Queries.ServicePageQ
           </Container>
         </Section>
       ) : null}
-      <Section>
+      {/* The note is the section (an aside with its heading); the band around it is only a band. */}
+      <Section as="div">
         <Container>
           <Note aria-labelledby="compliance-heading">
             <h2 id="compliance-heading" css={{ fontSize: "1.25rem" }}>
