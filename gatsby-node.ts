@@ -1,13 +1,14 @@
 import path from "path";
 import type { GatsbyNode } from "gatsby";
 import { pageFamilies } from "./src/data/routes";
-import { buildTypeDefs, fileByDataPath } from "./src/data/typeDefs";
+import { buildTypeDefs, entryPath, fileByDataPath } from "./src/data/typeDefs";
 import { formatProblem, validateDataDir } from "./src/data/validate";
 import { buildCms, writeAdminPage } from "./src/node/buildCms";
 import { createEntryPages } from "./src/node/createEntryPages";
 import { CompileHintPlugin } from "./src/node/compileHints";
 import { BUILD_SCRIPTS_CONSTANT, CompilationHashPlugin, pagesWithoutStarter, readBuildScripts } from "./src/node/scriptsAfterLoad";
 import { formsProviderNotes } from "./src/node/formsProviderNotes";
+import { pageRouteResolvers, pageRouteTypeDefs } from "./src/node/pageRoutes";
 import { buildSettings, siteMetadataTypeDefs } from "./src/node/settings";
 import { sourceStorage, storageTypeDefs } from "./src/node/sourceStorage";
 import { writeRobots } from "./src/node/writeRobots";
@@ -46,9 +47,16 @@ export const onPreBootstrap: GatsbyNode["onPreBootstrap"] = ({ reporter }) => {
 
 export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] = ({ actions }) => {
   actions.createFieldExtension(fileByDataPath);
+  actions.createFieldExtension(entryPath);
   actions.createTypes(buildTypeDefs());
+  actions.createTypes(pageRouteTypeDefs);
   actions.createTypes(storageTypeDefs);
   actions.createTypes(siteMetadataTypeDefs);
+};
+
+/** Each page's trail and structured data, for its query: `pageRoute(path: $path)` (src/node/pageRoutes.ts). */
+export const createResolvers: GatsbyNode["createResolvers"] = ({ createResolvers }) => {
+  createResolvers(pageRouteResolvers(settings.siteUrl));
 };
 
 /** Guides (and the committed intro video) from the active storage backend, for the built HTML. */

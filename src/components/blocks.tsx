@@ -1,7 +1,9 @@
 import styled from "@emotion/styled";
 import { graphql } from "gatsby";
 import React from "react";
+import { useSiteData } from "../hooks/useSiteData";
 import { colors, mq, space } from "../theme/tokens";
+import { Breadcrumbs, type TrailStep } from "./Breadcrumbs";
 import { ButtonLink, Card, Container, Grid, Lead, Section, SectionHeader } from "./ui";
 
 /** Page queries share these fragments so every page asks for its head tags the same way. */
@@ -19,6 +21,13 @@ export const fragments = graphql`
     heading
     text
     label
+  }
+  fragment PageRouteData on PageRoute {
+    trail {
+      name
+      path
+    }
+    structuredData
   }
 `;
 
@@ -41,17 +50,21 @@ const HeroBand = styled.div`
 export function PageHero({
   heading,
   intro,
+  trail,
   before,
   children,
 }: {
   heading: string;
   intro?: string | null;
+  /** The page's trail (its query's `pageRoute`), shown above everything else. */
+  trail?: readonly TrailStep[];
   before?: React.ReactNode;
   children?: React.ReactNode;
 }): React.JSX.Element {
   return (
     <HeroBand>
       <Container>
+        {trail ? <Breadcrumbs trail={trail} /> : null}
         {before}
         <h1>{heading}</h1>
         {intro ? <Lead>{intro}</Lead> : null}
@@ -142,8 +155,9 @@ const Band = styled.div`
   }
 `;
 
-/** The closing band every page ends with: a heading, a line and a button to /contact. */
-export function CtaBand({ heading, text, label, to = "/contact" }: { heading: string; text: string; label: string; to?: string }): React.JSX.Element {
+/** The closing band every page ends with: a heading, a line and a button, by default to where the header's enquiry button goes. */
+export function CtaBand({ heading, text, label, to }: { heading: string; text: string; label: string; to?: string }): React.JSX.Element {
+  const enquiry = useSiteData().navigationJson?.enquiry.to ?? "";
   return (
     <Section tone="dark">
       <Container>
@@ -152,7 +166,7 @@ export function CtaBand({ heading, text, label, to = "/contact" }: { heading: st
             <h2>{heading}</h2>
             <p>{text}</p>
           </div>
-          <ButtonLink to={to}>{label}</ButtonLink>
+          <ButtonLink to={to ?? enquiry}>{label}</ButtonLink>
         </Band>
       </Container>
     </Section>

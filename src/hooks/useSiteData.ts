@@ -69,6 +69,9 @@ export function useSiteData(): Queries.SiteDataQuery {
         skipLink
         phoneLabel
         copyright
+        breadcrumb {
+          label
+        }
       }
       uiJson {
         error {
@@ -81,6 +84,7 @@ export function useSiteData(): Queries.SiteDataQuery {
       allServicesJson(sort: { order: ASC }) {
         nodes {
           slug
+          path
           title
         }
       }

@@ -9,7 +9,7 @@ export default function AboutPage({ data }: PageProps<Queries.AboutPageQuery>): 
   const page = must(data.aboutJson, "data/about.json");
   return (
     <>
-      <PageHero heading={page.hero.heading} intro={page.hero.intro} />
+      <PageHero heading={page.hero.heading} intro={page.hero.intro} trail={data.pageRoute?.trail} />
       <Section>
         <Container css={{ maxWidth: 860 }}>
           <h2>{page.story.heading}</h2>
@@ -31,11 +31,14 @@ export default function AboutPage({ data }: PageProps<Queries.AboutPageQuery>): 
 }
 
 export const Head: HeadFC<Queries.AboutPageQuery> = ({ data, location }) => (
-  <Seo {...must(data.aboutJson, "data/about.json").seo} pathname={location.pathname} />
+  <Seo {...must(data.aboutJson, "data/about.json").seo} pathname={location.pathname} structuredData={data.pageRoute?.structuredData} />
 );
 
 export const query = graphql`
-  query AboutPage {
+  query AboutPage($path: String!) {
+    pageRoute(path: $path) {
+      ...PageRouteData
+    }
     aboutJson {
       seo {
         ...SeoData

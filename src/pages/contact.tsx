@@ -30,7 +30,7 @@ export default function ContactPage({ data }: PageProps<Queries.ContactPageQuery
   const site = must(data.siteJson, "data/site.json");
   return (
     <>
-      <PageHero heading={page.hero.heading} intro={page.hero.intro} />
+      <PageHero heading={page.hero.heading} intro={page.hero.intro} trail={data.pageRoute?.trail} />
       {/* A band holding the two sections below. */}
       <Section as="div">
         <Container>
@@ -70,11 +70,14 @@ export default function ContactPage({ data }: PageProps<Queries.ContactPageQuery
 export const Head: HeadFC<Queries.ContactPageQuery> = ({ data, location }) => {
   const { seo } = must(data.contactJson, "data/contact.json");
   const phone = must(data.siteJson, "data/site.json").phone;
-  return <Seo {...seo} description={seo.description.replace("{phone}", phone)} pathname={location.pathname} />;
+  return <Seo {...seo} description={seo.description.replace("{phone}", phone)} pathname={location.pathname} structuredData={data.pageRoute?.structuredData} />;
 };
 
 export const query = graphql`
-  query ContactPage {
+  query ContactPage($path: String!) {
+    pageRoute(path: $path) {
+      ...PageRouteData
+    }
     contactJson {
       seo {
         ...SeoData

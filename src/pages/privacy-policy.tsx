@@ -7,9 +7,10 @@ import { must } from "../lib/must";
 
 export default function PrivacyPolicyPage({ data }: PageProps<Queries.PrivacyPolicyPageQuery>): React.JSX.Element {
   const page = must(data.privacyPolicyJson, "data/privacy-policy.json");
+  const { trail } = must(data.pageRoute, "the page's route");
   return (
     <>
-      <PageHero heading={page.heading} intro={page.effective} before={<BackLink to="/" label={page.backLabel} />} />
+      <PageHero heading={page.heading} intro={page.effective} trail={trail} before={<BackLink to={trail[trail.length - 2].path} label={page.backLabel} />} />
       {/* A band holding one section per part of the policy. */}
       <Section as="div">
         <Container css={{ maxWidth: 860 }}>
@@ -32,11 +33,14 @@ export default function PrivacyPolicyPage({ data }: PageProps<Queries.PrivacyPol
 }
 
 export const Head: HeadFC<Queries.PrivacyPolicyPageQuery> = ({ data, location }) => (
-  <Seo {...must(data.privacyPolicyJson, "data/privacy-policy.json").seo} pathname={location.pathname} />
+  <Seo {...must(data.privacyPolicyJson, "data/privacy-policy.json").seo} pathname={location.pathname} structuredData={data.pageRoute?.structuredData} />
 );
 
 export const query = graphql`
-  query PrivacyPolicyPage {
+  query PrivacyPolicyPage($path: String!) {
+    pageRoute(path: $path) {
+      ...PageRouteData
+    }
     privacyPolicyJson {
       seo {
         ...SeoData

@@ -10,7 +10,7 @@ export default function ProductsPage({ data }: PageProps<Queries.ProductsPageQue
   const page = must(data.productsPageJson, "data/products-page.json");
   return (
     <>
-      <PageHero heading={page.hero.heading} intro={page.hero.intro} />
+      <PageHero heading={page.hero.heading} intro={page.hero.intro} trail={data.pageRoute?.trail} />
       <Section>
         <Container>
           <SectionHeader>
@@ -41,11 +41,14 @@ export default function ProductsPage({ data }: PageProps<Queries.ProductsPageQue
 }
 
 export const Head: HeadFC<Queries.ProductsPageQuery> = ({ data, location }) => (
-  <Seo {...must(data.productsPageJson, "data/products-page.json").seo} pathname={location.pathname} />
+  <Seo {...must(data.productsPageJson, "data/products-page.json").seo} pathname={location.pathname} structuredData={data.pageRoute?.structuredData} />
 );
 
 export const query = graphql`
-  query ProductsPage {
+  query ProductsPage($path: String!) {
+    pageRoute(path: $path) {
+      ...PageRouteData
+    }
     productsPageJson {
       seo {
         ...SeoData

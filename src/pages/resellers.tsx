@@ -35,7 +35,7 @@ export default function ResellersPage({ data }: PageProps<Queries.ResellersPageQ
   const page = must(data.resellersJson, "data/resellers.json");
   return (
     <>
-      <PageHero heading={page.hero.heading} intro={page.hero.intro}>
+      <PageHero heading={page.hero.heading} intro={page.hero.intro} trail={data.pageRoute?.trail}>
         <ButtonLink to="#apply">{page.hero.joinLabel}</ButtonLink>
       </PageHero>
       <CardSection heading={page.why.heading} intro={page.why.intro} cards={page.why.cards} />
@@ -68,11 +68,14 @@ export default function ResellersPage({ data }: PageProps<Queries.ResellersPageQ
 }
 
 export const Head: HeadFC<Queries.ResellersPageQuery> = ({ data, location }) => (
-  <Seo {...must(data.resellersJson, "data/resellers.json").seo} pathname={location.pathname} />
+  <Seo {...must(data.resellersJson, "data/resellers.json").seo} pathname={location.pathname} structuredData={data.pageRoute?.structuredData} />
 );
 
 export const query = graphql`
-  query ResellersPage {
+  query ResellersPage($path: String!) {
+    pageRoute(path: $path) {
+      ...PageRouteData
+    }
     resellersJson {
       seo {
         ...SeoData

@@ -11,7 +11,7 @@ export default function ResourcesPage({ data }: PageProps<Queries.ResourcesPageQ
   const guides = useMemo(() => data.allStorageGuide.nodes.map(({ fileId, ...guide }) => ({ id: fileId, ...guide })), [data.allStorageGuide.nodes]);
   return (
     <>
-      <PageHero heading={page.hero.heading} intro={page.hero.intro} />
+      <PageHero heading={page.hero.heading} intro={page.hero.intro} trail={data.pageRoute?.trail} />
       <Section>
         <Container>
           <SectionHeader>
@@ -31,11 +31,14 @@ export default function ResourcesPage({ data }: PageProps<Queries.ResourcesPageQ
 }
 
 export const Head: HeadFC<Queries.ResourcesPageQuery> = ({ data, location }) => (
-  <Seo {...must(data.resourcesPageJson, "data/resources-page.json").seo} pathname={location.pathname} />
+  <Seo {...must(data.resourcesPageJson, "data/resources-page.json").seo} pathname={location.pathname} structuredData={data.pageRoute?.structuredData} />
 );
 
 export const query = graphql`
-  query ResourcesPage {
+  query ResourcesPage($path: String!) {
+    pageRoute(path: $path) {
+      ...PageRouteData
+    }
     resourcesPageJson {
       seo {
         ...SeoData

@@ -10,7 +10,7 @@ export default function ServicesPage({ data }: PageProps<Queries.ServicesPageQue
   const page = must(data.servicesPageJson, "data/services-page.json");
   return (
     <>
-      <PageHero heading={page.hero.heading} intro={page.hero.intro} />
+      <PageHero heading={page.hero.heading} intro={page.hero.intro} trail={data.pageRoute?.trail} />
       <Section>
         <Container>
           <Grid min={300}>
@@ -20,7 +20,7 @@ export default function ServicesPage({ data }: PageProps<Queries.ServicesPageQue
                   title={service.title}
                   description={service.cardDescription}
                   list={service.features}
-                  to={`/services/${service.slug}`}
+                  to={service.path}
                   linkLabel={page.cardLinkLabel}
                   image={service.image?.childImageSharp?.gatsbyImageData}
                   imageAlt={service.imageAlt}
@@ -38,11 +38,14 @@ export default function ServicesPage({ data }: PageProps<Queries.ServicesPageQue
 }
 
 export const Head: HeadFC<Queries.ServicesPageQuery> = ({ data, location }) => (
-  <Seo {...must(data.servicesPageJson, "data/services-page.json").seo} pathname={location.pathname} />
+  <Seo {...must(data.servicesPageJson, "data/services-page.json").seo} pathname={location.pathname} structuredData={data.pageRoute?.structuredData} />
 );
 
 export const query = graphql`
-  query ServicesPage {
+  query ServicesPage($path: String!) {
+    pageRoute(path: $path) {
+      ...PageRouteData
+    }
     servicesPageJson {
       seo {
         ...SeoData
@@ -66,6 +69,7 @@ export const query = graphql`
     allServicesJson(sort: { order: ASC }) {
       nodes {
         slug
+        path
         title
         cardDescription
         features

@@ -14,7 +14,7 @@ export default function TypesPage({ data }: PageProps<Queries.TypesPageQuery>): 
   ];
   return (
     <>
-      <PageHero heading={page.hero.heading} intro={page.hero.intro} />
+      <PageHero heading={page.hero.heading} intro={page.hero.intro} trail={data.pageRoute?.trail} />
       {groups.map(({ heading, group, tone }) => (
         <Section key={group} tone={tone}>
           <Container>
@@ -29,7 +29,7 @@ export default function TypesPage({ data }: PageProps<Queries.TypesPageQuery>): 
                     <LinkCard
                       title={type.name}
                       description={type.cardDescription}
-                      to={`/types/${type.slug}`}
+                      to={type.path}
                       linkLabel={page.linkLabel}
                       image={type.image?.childImageSharp?.gatsbyImageData}
                       imageAlt={type.imageAlt}
@@ -46,11 +46,14 @@ export default function TypesPage({ data }: PageProps<Queries.TypesPageQuery>): 
 }
 
 export const Head: HeadFC<Queries.TypesPageQuery> = ({ data, location }) => (
-  <Seo {...must(data.typesPageJson, "data/types-page.json").seo} pathname={location.pathname} />
+  <Seo {...must(data.typesPageJson, "data/types-page.json").seo} pathname={location.pathname} structuredData={data.pageRoute?.structuredData} />
 );
 
 export const query = graphql`
-  query TypesPage {
+  query TypesPage($path: String!) {
+    pageRoute(path: $path) {
+      ...PageRouteData
+    }
     typesPageJson {
       seo {
         ...SeoData
@@ -69,6 +72,7 @@ export const query = graphql`
     allTypesJson(sort: { order: ASC }) {
       nodes {
         slug
+        path
         name
         group
         cardDescription

@@ -2,9 +2,11 @@ import styled from "@emotion/styled";
 import { graphql, type HeadFC, type PageProps } from "gatsby";
 import React from "react";
 import { BackLink, CardSection, CtaBand } from "../components/blocks";
+import { Breadcrumbs } from "../components/Breadcrumbs";
 import { Picture } from "../components/Picture";
 import { Seo } from "../components/Seo";
 import { ButtonLink, ButtonRow, Container, Lead, Section } from "../components/ui";
+import { useSiteData } from "../hooks/useSiteData";
 import { must } from "../lib/must";
 import { colors, mq, space } from "../theme/tokens";
 
@@ -40,6 +42,8 @@ const Hero = styled.div`
 export default function SectorTemplate({ data }: PageProps<Queries.SectorPageQuery>): React.JSX.Element {
   const sector = must(data.sectorsJson, "sector entry");
   const ui = must(data.uiJson, "data/ui.json").sector;
+  const { trail } = must(data.pageRoute, "the page's route");
+  const enquiry = must(useSiteData().navigationJson, "data/navigation.json").enquiry.to;
   const image = sector.image?.childImageSharp?.gatsbyImageData;
   return (
     <>
@@ -47,14 +51,15 @@ export default function SectorTemplate({ data }: PageProps<Queries.SectorPageQue
         {image ? <Picture image={image} alt={sector.imageAlt} loading="eager" fetchPriority="high" cover objectPosition="75% 50%" /> : null}
         <div className="hero-text">
           <Container>
-            <BackLink to="/products" label={ui.back} />
+            <Breadcrumbs trail={trail} />
+            <BackLink to={trail[trail.length - 2].path} label={ui.back} />
             <h1>{sector.title}</h1>
             <p className="subtitle">{sector.subtitle}</p>
             {sector.intro.map((paragraph) => (
               <Lead key={paragraph}>{paragraph}</Lead>
             ))}
             <ButtonRow>
-              <ButtonLink to="/contact">{ui.quote}</ButtonLink>
+              <ButtonLink to={enquiry}>{ui.quote}</ButtonLink>
             </ButtonRow>
           </Container>
         </div>
@@ -73,11 +78,14 @@ export default function SectorTemplate({ data }: PageProps<Queries.SectorPageQue
 }
 
 export const Head: HeadFC<Queries.SectorPageQuery> = ({ data, location }) => (
-  <Seo {...must(data.sectorsJson, "sector entry").seo} pathname={location.pathname} />
+  <Seo {...must(data.sectorsJson, "sector entry").seo} pathname={location.pathname} structuredData={data.pageRoute?.structuredData} />
 );
 
 export const query = graphql`
-  query SectorPage($slug: String!) {
+  query SectorPage($slug: String!, $path: String!) {
+    pageRoute(path: $path) {
+      ...PageRouteData
+    }
     sectorsJson(slug: { eq: $slug }) {
       slug
       name

@@ -5,6 +5,7 @@ import { BackLink, CardSection, CtaBand, PageHero } from "../components/blocks";
 import { Picture } from "../components/Picture";
 import { Seo } from "../components/Seo";
 import { Badge, ButtonLink, ButtonRow, Container, Lead, Section, SectionHeader } from "../components/ui";
+import { useSiteData } from "../hooks/useSiteData";
 import { must } from "../lib/must";
 import { colors, mq, radius, space } from "../theme/tokens";
 
@@ -60,10 +61,12 @@ const Points = styled.ol`
 export default function ServiceTemplate({ data }: PageProps<Queries.ServicePageQuery>): React.JSX.Element {
   const service = must(data.servicesJson, "service entry");
   const ui = must(data.uiJson, "data/ui.json").service;
+  const { trail } = must(data.pageRoute, "the page's route");
+  const enquiry = must(useSiteData().navigationJson, "data/navigation.json").enquiry.to;
   const image = service.image?.childImageSharp?.gatsbyImageData;
   return (
     <>
-      <PageHero heading={service.heading} before={<BackLink to="/services" label={ui.back} />}>
+      <PageHero heading={service.heading} trail={trail} before={<BackLink to={trail[trail.length - 2].path} label={ui.back} />}>
         <Badge>{service.badge}</Badge>
       </PageHero>
       {/* The hero's intro and picture, set in a band of their own; the sections with headings follow. */}
@@ -75,7 +78,7 @@ export default function ServiceTemplate({ data }: PageProps<Queries.ServicePageQ
                 <Lead key={paragraph}>{paragraph}</Lead>
               ))}
               <ButtonRow>
-                <ButtonLink to="/contact" variant="secondary">
+                <ButtonLink to={enquiry} variant="secondary">
                   {ui.quote}
                 </ButtonLink>
               </ButtonRow>
@@ -134,11 +137,14 @@ export default function ServiceTemplate({ data }: PageProps<Queries.ServicePageQ
 }
 
 export const Head: HeadFC<Queries.ServicePageQuery> = ({ data, location }) => (
-  <Seo {...must(data.servicesJson, "service entry").seo} pathname={location.pathname} />
+  <Seo {...must(data.servicesJson, "service entry").seo} pathname={location.pathname} structuredData={data.pageRoute?.structuredData} />
 );
 
 export const query = graphql`
-  query ServicePage($slug: String!) {
+  query ServicePage($slug: String!, $path: String!) {
+    pageRoute(path: $path) {
+      ...PageRouteData
+    }
     servicesJson(slug: { eq: $slug }) {
       slug
       title

@@ -5,6 +5,7 @@ import { BackLink, CardSection, CtaBand, PageHero } from "../components/blocks";
 import { Picture } from "../components/Picture";
 import { Seo } from "../components/Seo";
 import { ButtonLink, ButtonRow, Container, Section } from "../components/ui";
+import { useSiteData } from "../hooks/useSiteData";
 import { must } from "../lib/must";
 import { colors, mq, radius, space } from "../theme/tokens";
 
@@ -51,10 +52,12 @@ const Tags = styled.ul`
 export default function TypeTemplate({ data }: PageProps<Queries.TypePageQuery>): React.JSX.Element {
   const type = must(data.typesJson, "type entry");
   const ui = must(data.uiJson, "data/ui.json").type;
+  const { trail } = must(data.pageRoute, "the page's route");
+  const enquiry = must(useSiteData().navigationJson, "data/navigation.json").enquiry.to;
   const image = type.image?.childImageSharp?.gatsbyImageData;
   return (
     <>
-      <PageHero heading={type.heading} intro={type.intro} before={<BackLink to="/types" label={ui.back} />} />
+      <PageHero heading={type.heading} intro={type.intro} trail={trail} before={<BackLink to={trail[trail.length - 2].path} label={ui.back} />} />
       <Section>
         <Container>
           <Columns>
@@ -76,7 +79,7 @@ export default function TypeTemplate({ data }: PageProps<Queries.TypePageQuery>)
                 ))}
               </Tags>
               <ButtonRow>
-                <ButtonLink to="/contact" variant="secondary">
+                <ButtonLink to={enquiry} variant="secondary">
                   {ui.quote}
                 </ButtonLink>
               </ButtonRow>
@@ -95,11 +98,14 @@ export default function TypeTemplate({ data }: PageProps<Queries.TypePageQuery>)
 }
 
 export const Head: HeadFC<Queries.TypePageQuery> = ({ data, location }) => (
-  <Seo {...must(data.typesJson, "type entry").seo} pathname={location.pathname} />
+  <Seo {...must(data.typesJson, "type entry").seo} pathname={location.pathname} structuredData={data.pageRoute?.structuredData} />
 );
 
 export const query = graphql`
-  query TypePage($slug: String!) {
+  query TypePage($slug: String!, $path: String!) {
+    pageRoute(path: $path) {
+      ...PageRouteData
+    }
     typesJson(slug: { eq: $slug }) {
       slug
       name
