@@ -3,7 +3,6 @@ import { graphql } from "gatsby";
 import React from "react";
 import { useSiteData } from "../hooks/useSiteData";
 import { colors, mq, space } from "../theme/tokens";
-import { Breadcrumbs, type TrailStep } from "./Breadcrumbs";
 import { ButtonLink, Card, Container, Grid, Lead, Section, SectionHeader } from "./ui";
 
 /** Page queries share these fragments so every page asks for its head tags the same way. */
@@ -50,21 +49,18 @@ const HeroBand = styled.div`
 export function PageHero({
   heading,
   intro,
-  trail,
   before,
   children,
 }: {
   heading: string;
   intro?: string | null;
-  /** The page's trail (its query's `pageRoute`), shown above everything else. */
-  trail?: readonly TrailStep[];
+  /** Above the heading: the page's trail (Breadcrumbs), a Back button. */
   before?: React.ReactNode;
   children?: React.ReactNode;
 }): React.JSX.Element {
   return (
     <HeroBand>
       <Container>
-        {trail ? <Breadcrumbs trail={trail} /> : null}
         {before}
         <h1>{heading}</h1>
         {intro ? <Lead>{intro}</Lead> : null}

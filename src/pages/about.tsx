@@ -1,6 +1,7 @@
 import { graphql, type HeadFC, type PageProps } from "gatsby";
 import React from "react";
 import { CardSection, CtaBand, PageHero } from "../components/blocks";
+import { Breadcrumbs } from "../components/Breadcrumbs";
 import { Seo } from "../components/Seo";
 import { Container, Lead, Section } from "../components/ui";
 import { must } from "../lib/must";
@@ -9,7 +10,7 @@ export default function AboutPage({ data }: PageProps<Queries.AboutPageQuery>): 
   const page = must(data.aboutJson, "data/about.json");
   return (
     <>
-      <PageHero heading={page.hero.heading} intro={page.hero.intro} trail={data.pageRoute?.trail} />
+      <PageHero heading={page.hero.heading} intro={page.hero.intro} before={<Breadcrumbs trail={data.pageRoute?.trail} />} />
       <Section>
         <Container css={{ maxWidth: 860 }}>
           <h2>{page.story.heading}</h2>

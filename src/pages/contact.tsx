@@ -5,6 +5,7 @@ import { PageHero } from "../components/blocks";
 import { EnquiryForm } from "../components/EnquiryForm";
 import { Link } from "../components/Link";
 import { PhoneLink } from "../components/PhoneLink";
+import { Breadcrumbs } from "../components/Breadcrumbs";
 import { Seo } from "../components/Seo";
 import { Container, Section } from "../components/ui";
 import { must } from "../lib/must";
@@ -30,7 +31,7 @@ export default function ContactPage({ data }: PageProps<Queries.ContactPageQuery
   const site = must(data.siteJson, "data/site.json");
   return (
     <>
-      <PageHero heading={page.hero.heading} intro={page.hero.intro} trail={data.pageRoute?.trail} />
+      <PageHero heading={page.hero.heading} intro={page.hero.intro} before={<Breadcrumbs trail={data.pageRoute?.trail} />} />
       {/* A band holding the two sections below. */}
       <Section as="div">
         <Container>

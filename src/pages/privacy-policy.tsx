@@ -1,6 +1,7 @@
 import { graphql, type HeadFC, type PageProps } from "gatsby";
 import React from "react";
 import { BackLink, CtaBand, PageHero } from "../components/blocks";
+import { Breadcrumbs } from "../components/Breadcrumbs";
 import { Seo } from "../components/Seo";
 import { Container, Section } from "../components/ui";
 import { must } from "../lib/must";
@@ -10,7 +11,16 @@ export default function PrivacyPolicyPage({ data }: PageProps<Queries.PrivacyPol
   const { trail } = must(data.pageRoute, "the page's route");
   return (
     <>
-      <PageHero heading={page.heading} intro={page.effective} trail={trail} before={<BackLink to={trail[trail.length - 2].path} label={page.backLabel} />} />
+      <PageHero
+        heading={page.heading}
+        intro={page.effective}
+        before={
+          <>
+            <Breadcrumbs trail={trail} />
+            <BackLink to={trail[trail.length - 2].path} label={page.backLabel} />
+          </>
+        }
+      />
       {/* A band holding one section per part of the policy. */}
       <Section as="div">
         <Container css={{ maxWidth: 860 }}>

@@ -2,6 +2,7 @@ import { graphql, type HeadFC, type PageProps } from "gatsby";
 import React from "react";
 import { CardSection, CtaBand, PageHero } from "../components/blocks";
 import { LinkCard } from "../components/cards";
+import { Breadcrumbs } from "../components/Breadcrumbs";
 import { Seo } from "../components/Seo";
 import { Container, Grid, Section, SectionHeader } from "../components/ui";
 import { must } from "../lib/must";
@@ -10,13 +11,13 @@ export default function ProductsPage({ data }: PageProps<Queries.ProductsPageQue
   const page = must(data.productsPageJson, "data/products-page.json");
   return (
     <>
-      <PageHero heading={page.hero.heading} intro={page.hero.intro} trail={data.pageRoute?.trail} />
+      <PageHero heading={page.hero.heading} intro={page.hero.intro} before={<Breadcrumbs trail={data.pageRoute?.trail} />} />
       <Section>
         <Container>
           <SectionHeader>
             <h2>{page.applicationsHeading}</h2>
           </SectionHeader>
-          <Grid min={280}>
+          <Grid $min={280}>
             {page.applications.map((application) => (
               <li key={application.slug}>
                 <LinkCard

@@ -3,6 +3,7 @@ import { graphql, type HeadFC, type PageProps } from "gatsby";
 import React from "react";
 import { CardSection, PageHero } from "../components/blocks";
 import { EnquiryForm } from "../components/EnquiryForm";
+import { Breadcrumbs } from "../components/Breadcrumbs";
 import { Seo } from "../components/Seo";
 import { ButtonLink, Container, Lead, Section, SectionHeader } from "../components/ui";
 import { must } from "../lib/must";
@@ -35,7 +36,7 @@ export default function ResellersPage({ data }: PageProps<Queries.ResellersPageQ
   const page = must(data.resellersJson, "data/resellers.json");
   return (
     <>
-      <PageHero heading={page.hero.heading} intro={page.hero.intro} trail={data.pageRoute?.trail}>
+      <PageHero heading={page.hero.heading} intro={page.hero.intro} before={<Breadcrumbs trail={data.pageRoute?.trail} />}>
         <ButtonLink to="#apply">{page.hero.joinLabel}</ButtonLink>
       </PageHero>
       <CardSection heading={page.why.heading} intro={page.why.intro} cards={page.why.cards} />

@@ -2,6 +2,7 @@ import { graphql, type HeadFC, type PageProps } from "gatsby";
 import React, { useMemo } from "react";
 import { CtaBand, PageHero } from "../components/blocks";
 import { GuideList } from "../components/GuideList";
+import { Breadcrumbs } from "../components/Breadcrumbs";
 import { Seo } from "../components/Seo";
 import { Container, Section, SectionHeader } from "../components/ui";
 import { must } from "../lib/must";
@@ -11,7 +12,7 @@ export default function ResourcesPage({ data }: PageProps<Queries.ResourcesPageQ
   const guides = useMemo(() => data.allStorageGuide.nodes.map(({ fileId, ...guide }) => ({ id: fileId, ...guide })), [data.allStorageGuide.nodes]);
   return (
     <>
-      <PageHero heading={page.hero.heading} intro={page.hero.intro} trail={data.pageRoute?.trail} />
+      <PageHero heading={page.hero.heading} intro={page.hero.intro} before={<Breadcrumbs trail={data.pageRoute?.trail} />} />
       <Section>
         <Container>
           <SectionHeader>

@@ -2,6 +2,7 @@ import { graphql, type HeadFC, type PageProps } from "gatsby";
 import React from "react";
 import { CardSection, CtaBand, PageHero } from "../components/blocks";
 import { LinkCard } from "../components/cards";
+import { Breadcrumbs } from "../components/Breadcrumbs";
 import { Seo } from "../components/Seo";
 import { Container, Grid, Section } from "../components/ui";
 import { must } from "../lib/must";
@@ -10,10 +11,10 @@ export default function ServicesPage({ data }: PageProps<Queries.ServicesPageQue
   const page = must(data.servicesPageJson, "data/services-page.json");
   return (
     <>
-      <PageHero heading={page.hero.heading} intro={page.hero.intro} trail={data.pageRoute?.trail} />
+      <PageHero heading={page.hero.heading} intro={page.hero.intro} before={<Breadcrumbs trail={data.pageRoute?.trail} />} />
       <Section>
         <Container>
-          <Grid min={300}>
+          <Grid $min={300}>
             {data.allServicesJson.nodes.map((service) => (
               <li key={service.slug}>
                 <LinkCard

@@ -2,6 +2,7 @@ import { graphql, type HeadFC, type PageProps } from "gatsby";
 import React from "react";
 import { CtaBand, PageHero } from "../components/blocks";
 import { LinkCard } from "../components/cards";
+import { Breadcrumbs } from "../components/Breadcrumbs";
 import { Seo } from "../components/Seo";
 import { Container, Grid, Section, SectionHeader } from "../components/ui";
 import { must } from "../lib/must";
@@ -14,14 +15,14 @@ export default function TypesPage({ data }: PageProps<Queries.TypesPageQuery>): 
   ];
   return (
     <>
-      <PageHero heading={page.hero.heading} intro={page.hero.intro} trail={data.pageRoute?.trail} />
+      <PageHero heading={page.hero.heading} intro={page.hero.intro} before={<Breadcrumbs trail={data.pageRoute?.trail} />} />
       {groups.map(({ heading, group, tone }) => (
         <Section key={group} tone={tone}>
           <Container>
             <SectionHeader>
               <h2>{heading}</h2>
             </SectionHeader>
-            <Grid min={260}>
+            <Grid $min={260}>
               {data.allTypesJson.nodes
                 .filter((type) => type.group === group)
                 .map((type) => (

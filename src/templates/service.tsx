@@ -2,6 +2,7 @@ import styled from "@emotion/styled";
 import { graphql, type HeadFC, type PageProps } from "gatsby";
 import React from "react";
 import { BackLink, CardSection, CtaBand, PageHero } from "../components/blocks";
+import { Breadcrumbs } from "../components/Breadcrumbs";
 import { Picture } from "../components/Picture";
 import { Seo } from "../components/Seo";
 import { Badge, ButtonLink, ButtonRow, Container, Lead, Section, SectionHeader } from "../components/ui";
@@ -66,7 +67,15 @@ export default function ServiceTemplate({ data }: PageProps<Queries.ServicePageQ
   const image = service.image?.childImageSharp?.gatsbyImageData;
   return (
     <>
-      <PageHero heading={service.heading} trail={trail} before={<BackLink to={trail[trail.length - 2].path} label={ui.back} />}>
+      <PageHero
+        heading={service.heading}
+        before={
+          <>
+            <Breadcrumbs trail={trail} />
+            <BackLink to={trail[trail.length - 2].path} label={ui.back} />
+          </>
+        }
+      >
         <Badge>{service.badge}</Badge>
       </PageHero>
       {/* The hero's intro and picture, set in a band of their own; the sections with headings follow. */}

@@ -2,6 +2,7 @@ import styled from "@emotion/styled";
 import { graphql, type HeadFC, type PageProps } from "gatsby";
 import React from "react";
 import { BackLink, CardSection, CtaBand, PageHero } from "../components/blocks";
+import { Breadcrumbs } from "../components/Breadcrumbs";
 import { Picture } from "../components/Picture";
 import { Seo } from "../components/Seo";
 import { ButtonLink, ButtonRow, Container, Section } from "../components/ui";
@@ -57,7 +58,16 @@ export default function TypeTemplate({ data }: PageProps<Queries.TypePageQuery>)
   const image = type.image?.childImageSharp?.gatsbyImageData;
   return (
     <>
-      <PageHero heading={type.heading} intro={type.intro} trail={trail} before={<BackLink to={trail[trail.length - 2].path} label={ui.back} />} />
+      <PageHero
+        heading={type.heading}
+        intro={type.intro}
+        before={
+          <>
+            <Breadcrumbs trail={trail} />
+            <BackLink to={trail[trail.length - 2].path} label={ui.back} />
+          </>
+        }
+      />
       <Section>
         <Container>
           <Columns>
