@@ -7,8 +7,9 @@ const { breadcrumb } = readData<{ breadcrumb: { label: string } }>("navigation.j
 
 describe("Breadcrumbs", () => {
   it("names the trail for screen readers, links each step in order and marks the last as the current page", () => {
-    const trail = pageRouteOf("/services/seat-belt-repairs/")?.trail ?? [];
-    renderStyled(<Breadcrumbs trail={trail} />);
+    const route = pageRouteOf("/services/seat-belt-repairs/");
+    const trail = route?.trail ?? [];
+    renderStyled(<Breadcrumbs route={route} />);
     const nav = screen.getByRole("navigation", { name: breadcrumb.label });
     const items = within(nav).getAllByRole("listitem");
     expect(items.map((item) => item.textContent)).toEqual(trail.map((step) => step.name));
@@ -18,7 +19,7 @@ describe("Breadcrumbs", () => {
   });
 
   it("shows nothing on the home page, whose trail is itself alone", () => {
-    const { container } = renderStyled(<Breadcrumbs trail={pageRouteOf("/")?.trail ?? []} />);
+    const { container } = renderStyled(<Breadcrumbs route={pageRouteOf("/")} />);
     expect(container).toBeEmptyDOMElement();
   });
 });

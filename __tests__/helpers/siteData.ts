@@ -3,7 +3,7 @@ import path from "path";
 import { readEntries, type Entry } from "../../src/data/entries";
 import { entryRoute, pageFamilies, routeAt } from "../../src/data/routes";
 import type { BusinessFacts } from "../../src/lib/structuredData";
-import { describePage, type PageRoute, type TrailNames } from "../../src/node/pageRoutes";
+import { describePage, type PageRoute, type TrailNames } from "../../src/lib/pageRoute";
 import { formsMetadata, readBuildSettings } from "../../src/node/settings";
 
 export const dataDir = path.join(__dirname, "..", "..", "data");

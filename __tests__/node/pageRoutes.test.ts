@@ -4,12 +4,13 @@ import path from "path";
 import { pageFamilies, routeAt, routesOf, staticRoutes } from "../../src/data/routes";
 import { schemas } from "../../src/data/schema";
 import type { BusinessFacts } from "../../src/lib/structuredData";
-import { describePage, pageRouteResolvers, type PageRouteFacts, type TrailNames } from "../../src/node/pageRoutes";
+import { describePage, type PageRouteFacts, type TrailNames } from "../../src/lib/pageRoute";
+import { pageRouteResolvers } from "../../src/node/pageRoutes";
 import { dataDir, readData, readFolder } from "../helpers/siteData";
 import { tempDir } from "../helpers/tempDir";
 
 const site = readData<BusinessFacts & { siteUrl: string }>("site.json");
-const navigation = readData<{ breadcrumb: TrailNames & { label: string } }>("navigation.json");
+const navigation = readData<{ breadcrumb: TrailNames }>("navigation.json");
 const siteUrl = site.siteUrl;
 
 /** What the resolver reads for a page, taken from the data files in `dir`. */

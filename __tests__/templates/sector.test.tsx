@@ -11,10 +11,11 @@ type Sector = { slug: string; title: string; subtitle: string; intro: string[]; 
 
 const sectors = readFolder<Sector>("sectors");
 const ui = readData("ui.json");
+const navigation = readData("navigation.json");
 const pageOf = (sector: Sector) => entryRoute(pageFamilies.find((family) => family.folder === "sectors")!, sector.slug);
 
 function renderSector(sector: Sector): void {
-  const props = { data: { sectorsJson: { ...sector, image: null }, uiJson: ui, pageRoute: pageRouteOf(pageOf(sector)) } } as unknown as Props;
+  const props = { data: { sectorsJson: { ...sector, image: null }, uiJson: ui, navigationJson: navigation, pageRoute: pageRouteOf(pageOf(sector)) } } as unknown as Props;
   renderWithProviders(<SectorTemplate {...props} />);
 }
 

@@ -25,11 +25,12 @@ type Service = {
 
 const services = readFolder<Service>("services");
 const ui = readData("ui.json");
+const navigation = readData("navigation.json");
 const pageOf = (service: Service) => entryRoute(pageFamilies.find((family) => family.folder === "services")!, service.slug);
 
 function renderService(service: Service): void {
   const props = {
-    data: { servicesJson: { consultingServices: null, audiences: null, testimonial: null, approach: null, ...service, image: null }, uiJson: ui, pageRoute: pageRouteOf(pageOf(service)) },
+    data: { servicesJson: { consultingServices: null, audiences: null, testimonial: null, approach: null, ...service, image: null }, uiJson: ui, navigationJson: navigation, pageRoute: pageRouteOf(pageOf(service)) },
   } as unknown as Props;
   renderWithProviders(<ServiceTemplate {...props} />);
 }

@@ -22,10 +22,11 @@ type BeltType = {
 
 const types = readFolder<BeltType>("types");
 const ui = readData("ui.json");
+const navigation = readData("navigation.json");
 const pageOf = (type: BeltType) => entryRoute(pageFamilies.find((family) => family.folder === "types")!, type.slug);
 
 function renderType(type: BeltType): void {
-  const props = { data: { typesJson: { repairServices: null, ...type, image: null }, uiJson: ui, pageRoute: pageRouteOf(pageOf(type)) } } as unknown as Props;
+  const props = { data: { typesJson: { repairServices: null, ...type, image: null }, uiJson: ui, navigationJson: navigation, pageRoute: pageRouteOf(pageOf(type)) } } as unknown as Props;
   renderWithProviders(<TypeTemplate {...props} />);
 }
 

@@ -1,13 +1,13 @@
 import styled from "@emotion/styled";
 import React from "react";
-import { useSiteData } from "../hooks/useSiteData";
 import { space } from "../theme/tokens";
 import { Link } from "./Link";
 
-/** One step of a trail, as a page's query gives it (`pageRoute(path: $path) { trail { name path } }`). */
-export interface TrailStep {
-  readonly name: string;
-  readonly path: string;
+/** A page's trail as its query gives it (`pageRoute(path: $path) { label trail { name path } }`). */
+export interface TrailRoute {
+  /** The trail's name for screen readers (data/navigation.json). */
+  readonly label: string;
+  readonly trail: readonly { readonly name: string; readonly path: string }[];
 }
 
 // Small and light, at the top of the dark heroes. The separators are drawn (a turned corner), not written, so a
@@ -46,11 +46,11 @@ const Trail = styled.nav`
 `;
 
 /** The page's place in the site, from the home page to the page itself; nothing on the home page. */
-export function Breadcrumbs({ trail }: { trail?: readonly TrailStep[] | null }): React.JSX.Element | null {
-  const label = useSiteData().navigationJson?.breadcrumb.label;
-  if (!trail || trail.length < 2) return null;
+export function Breadcrumbs({ route }: { route: TrailRoute | null | undefined }): React.JSX.Element | null {
+  if (!route || route.trail.length < 2) return null;
+  const { trail } = route;
   return (
-    <Trail aria-label={label}>
+    <Trail aria-label={route.label}>
       <ol>
         {trail.map((step, index) => (
           <li key={step.path}>

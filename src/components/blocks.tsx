@@ -1,7 +1,6 @@
 import styled from "@emotion/styled";
 import { graphql } from "gatsby";
 import React from "react";
-import { useSiteData } from "../hooks/useSiteData";
 import { colors, mq, space } from "../theme/tokens";
 import { ButtonLink, Card, Container, Grid, Lead, Section, SectionHeader } from "./ui";
 
@@ -22,6 +21,7 @@ export const fragments = graphql`
     label
   }
   fragment PageRouteData on PageRoute {
+    label
     trail {
       name
       path
@@ -151,9 +151,8 @@ const Band = styled.div`
   }
 `;
 
-/** The closing band every page ends with: a heading, a line and a button, by default to where the header's enquiry button goes. */
-export function CtaBand({ heading, text, label, to }: { heading: string; text: string; label: string; to?: string }): React.JSX.Element {
-  const enquiry = useSiteData().navigationJson?.enquiry.to ?? "";
+/** The closing band every page ends with: a heading, a line and a button (on most pages to the enquiry link of data/navigation.json). */
+export function CtaBand({ heading, text, label, to }: { heading: string; text: string; label: string; to: string }): React.JSX.Element {
   return (
     <Section tone="dark">
       <Container>
@@ -162,7 +161,7 @@ export function CtaBand({ heading, text, label, to }: { heading: string; text: s
             <h2>{heading}</h2>
             <p>{text}</p>
           </div>
-          <ButtonLink to={to ?? enquiry}>{label}</ButtonLink>
+          <ButtonLink to={to}>{label}</ButtonLink>
         </Band>
       </Container>
     </Section>

@@ -69,9 +69,6 @@ export function useSiteData(): Queries.SiteDataQuery {
         skipLink
         phoneLabel
         copyright
-        breadcrumb {
-          label
-        }
       }
       uiJson {
         error {

@@ -1,11 +1,12 @@
-import { normaliseRoute, routeAt, trailPaths, type RouteAt } from "../data/routes";
+import { normaliseRoute, routeAt, trailPaths } from "../data/routes";
 import { schemas } from "../data/schema";
-import { jsonForScript, pageGraph, type BusinessFacts, type Crumb } from "../lib/structuredData";
+import { describePage, type PageRoute, type TrailNames } from "../lib/pageRoute";
+import type { BusinessFacts } from "../lib/structuredData";
 
 /**
- * `pageRoute(path: $path)`: where a page sits and what it tells search engines, for its own query. The trail
- * comes from the route registry, each step's name from the data; the structured data is built here, at build
- * time, so neither the trail's logic nor the JSON-LD's reaches the browser's JavaScript.
+ * `pageRoute(path: $path)`: where a page sits and what it tells search engines (src/lib/pageRoute.ts), for its
+ * own query. Built here, at build time, so neither the trail's logic nor the JSON-LD's reaches the browser's
+ * JavaScript.
  */
 export const pageRouteTypeDefs = `
   type Crumb {
@@ -13,62 +14,11 @@ export const pageRouteTypeDefs = `
     path: String!
   }
   type PageRoute {
+    label: String!
     trail: [Crumb!]!
     structuredData: String!
   }
 `;
-
-/** What names the steps of the trails: data/navigation.json's breadcrumb texts. */
-export interface TrailNames {
-  readonly home: string;
-  readonly pages: readonly { readonly label: string; readonly to: string }[];
-}
-
-export interface PageRouteFacts {
-  readonly siteUrl: string;
-  /** data/site.json: the site's name, and the business on the home page. */
-  readonly site: BusinessFacts;
-  readonly names: TrailNames;
-  /** The entry whose page this is, for a page of a family (its node, or its data file's object). */
-  readonly entry?: Readonly<Record<string, unknown>> | null;
-}
-
-export interface PageRoute {
-  trail: Crumb[];
-  structuredData: string;
-}
-
-function nameOf(path: string, at: RouteAt | undefined, facts: PageRouteFacts): string {
-  if (path === "/") return facts.names.home;
-  if (at?.kind === "entry") {
-    const name = facts.entry?.[at.family.nameField];
-    if (typeof name === "string") return name;
-    throw new Error(`The page ${path} has no ${at.family.nameField} to name it in its trail: no entry "${at.slug}" in data/${at.family.folder}/.`);
-  }
-  const named = facts.names.pages.find((page) => normaliseRoute(page.to) === path);
-  if (named) return named.label;
-  throw new Error(`The page ${path} has no name in its trail: add it to data/navigation.json, breadcrumb.pages.`);
-}
-
-/** The trail and structured data of the page at `path`; null for a page outside the site's structure (private, or not in the registry). */
-export function describePage(path: string, facts: PageRouteFacts): PageRoute | null {
-  const paths = trailPaths(path);
-  if (paths.length === 0) return null;
-  // Only the page itself can be an entry: every family sits under a static route.
-  const trail = paths.map((step) => ({ name: nameOf(step, routeAt(step), facts), path: step }));
-  const at = routeAt(path);
-  const offersService = at?.kind === "entry" && at.family.offers === "Service";
-  const description = facts.entry?.cardDescription;
-  const graph = pageGraph({
-    siteUrl: facts.siteUrl,
-    siteName: facts.site.name,
-    trail,
-    pageType: at?.kind === "static" ? at.route.pageType : undefined,
-    business: path === "/" ? facts.site : undefined,
-    service: offersService && typeof description === "string" ? { name: trail[trail.length - 1].name, description } : undefined,
-  });
-  return { trail, structuredData: jsonForScript(graph) };
-}
 
 interface NodeModel {
   findOne(args: { type: string; query: { filter: Record<string, unknown> } }): Promise<unknown>;

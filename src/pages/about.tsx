@@ -10,7 +10,7 @@ export default function AboutPage({ data }: PageProps<Queries.AboutPageQuery>): 
   const page = must(data.aboutJson, "data/about.json");
   return (
     <>
-      <PageHero heading={page.hero.heading} intro={page.hero.intro} before={<Breadcrumbs trail={data.pageRoute?.trail} />} />
+      <PageHero heading={page.hero.heading} intro={page.hero.intro} before={<Breadcrumbs route={data.pageRoute} />} />
       <Section>
         <Container css={{ maxWidth: 860 }}>
           <h2>{page.story.heading}</h2>
@@ -26,7 +26,7 @@ export default function AboutPage({ data }: PageProps<Queries.AboutPageQuery>): 
         </Container>
       </Section>
       <CardSection heading={page.values.heading} intro={page.values.intro} cards={page.values.cards} />
-      <CtaBand {...page.cta} />
+      <CtaBand {...page.cta} to={must(data.navigationJson, "data/navigation.json").enquiry.to} />
     </>
   );
 }
@@ -39,6 +39,11 @@ export const query = graphql`
   query AboutPage($path: String!) {
     pageRoute(path: $path) {
       ...PageRouteData
+    }
+    navigationJson {
+      enquiry {
+        to
+      }
     }
     aboutJson {
       seo {

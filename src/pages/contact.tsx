@@ -31,7 +31,7 @@ export default function ContactPage({ data }: PageProps<Queries.ContactPageQuery
   const site = must(data.siteJson, "data/site.json");
   return (
     <>
-      <PageHero heading={page.hero.heading} intro={page.hero.intro} before={<Breadcrumbs trail={data.pageRoute?.trail} />} />
+      <PageHero heading={page.hero.heading} intro={page.hero.intro} before={<Breadcrumbs route={data.pageRoute} />} />
       {/* A band holding the two sections below. */}
       <Section as="div">
         <Container>

@@ -8,7 +8,7 @@ import { must } from "../lib/must";
 
 export default function PrivacyPolicyPage({ data }: PageProps<Queries.PrivacyPolicyPageQuery>): React.JSX.Element {
   const page = must(data.privacyPolicyJson, "data/privacy-policy.json");
-  const { trail } = must(data.pageRoute, "the page's route");
+  const route = must(data.pageRoute, "the page's route");
   return (
     <>
       <PageHero
@@ -16,8 +16,8 @@ export default function PrivacyPolicyPage({ data }: PageProps<Queries.PrivacyPol
         intro={page.effective}
         before={
           <>
-            <Breadcrumbs trail={trail} />
-            <BackLink to={trail[trail.length - 2].path} label={page.backLabel} />
+            <Breadcrumbs route={route} />
+            <BackLink to={route.trail[route.trail.length - 2].path} label={page.backLabel} />
           </>
         }
       />
@@ -37,7 +37,7 @@ export default function PrivacyPolicyPage({ data }: PageProps<Queries.PrivacyPol
           </p>
         </Container>
       </Section>
-      <CtaBand {...page.cta} />
+      <CtaBand {...page.cta} to={must(data.navigationJson, "data/navigation.json").enquiry.to} />
     </>
   );
 }
@@ -50,6 +50,11 @@ export const query = graphql`
   query PrivacyPolicyPage($path: String!) {
     pageRoute(path: $path) {
       ...PageRouteData
+    }
+    navigationJson {
+      enquiry {
+        to
+      }
     }
     privacyPolicyJson {
       seo {

@@ -11,7 +11,7 @@ export default function ProductsPage({ data }: PageProps<Queries.ProductsPageQue
   const page = must(data.productsPageJson, "data/products-page.json");
   return (
     <>
-      <PageHero heading={page.hero.heading} intro={page.hero.intro} before={<Breadcrumbs trail={data.pageRoute?.trail} />} />
+      <PageHero heading={page.hero.heading} intro={page.hero.intro} before={<Breadcrumbs route={data.pageRoute} />} />
       <Section>
         <Container>
           <SectionHeader>
@@ -36,7 +36,7 @@ export default function ProductsPage({ data }: PageProps<Queries.ProductsPageQue
         </Container>
       </Section>
       <CardSection heading={page.features.heading} intro={page.features.intro} cards={page.features.cards} tone="tint" />
-      <CtaBand {...page.cta} />
+      <CtaBand {...page.cta} to={must(data.navigationJson, "data/navigation.json").enquiry.to} />
     </>
   );
 }
@@ -49,6 +49,11 @@ export const query = graphql`
   query ProductsPage($path: String!) {
     pageRoute(path: $path) {
       ...PageRouteData
+    }
+    navigationJson {
+      enquiry {
+        to
+      }
     }
     productsPageJson {
       seo {

@@ -36,7 +36,7 @@ export default function ResellersPage({ data }: PageProps<Queries.ResellersPageQ
   const page = must(data.resellersJson, "data/resellers.json");
   return (
     <>
-      <PageHero heading={page.hero.heading} intro={page.hero.intro} before={<Breadcrumbs trail={data.pageRoute?.trail} />}>
+      <PageHero heading={page.hero.heading} intro={page.hero.intro} before={<Breadcrumbs route={data.pageRoute} />}>
         <ButtonLink to="#apply">{page.hero.joinLabel}</ButtonLink>
       </PageHero>
       <CardSection heading={page.why.heading} intro={page.why.intro} cards={page.why.cards} />

@@ -12,7 +12,7 @@ export default function ResourcesPage({ data }: PageProps<Queries.ResourcesPageQ
   const guides = useMemo(() => data.allStorageGuide.nodes.map(({ fileId, ...guide }) => ({ id: fileId, ...guide })), [data.allStorageGuide.nodes]);
   return (
     <>
-      <PageHero heading={page.hero.heading} intro={page.hero.intro} before={<Breadcrumbs trail={data.pageRoute?.trail} />} />
+      <PageHero heading={page.hero.heading} intro={page.hero.intro} before={<Breadcrumbs route={data.pageRoute} />} />
       <Section>
         <Container>
           <SectionHeader>
@@ -26,7 +26,7 @@ export default function ResourcesPage({ data }: PageProps<Queries.ResourcesPageQ
           />
         </Container>
       </Section>
-      <CtaBand {...page.cta} />
+      <CtaBand {...page.cta} to={must(data.navigationJson, "data/navigation.json").enquiry.to} />
     </>
   );
 }
@@ -39,6 +39,11 @@ export const query = graphql`
   query ResourcesPage($path: String!) {
     pageRoute(path: $path) {
       ...PageRouteData
+    }
+    navigationJson {
+      enquiry {
+        to
+      }
     }
     resourcesPageJson {
       seo {

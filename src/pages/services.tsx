@@ -11,7 +11,7 @@ export default function ServicesPage({ data }: PageProps<Queries.ServicesPageQue
   const page = must(data.servicesPageJson, "data/services-page.json");
   return (
     <>
-      <PageHero heading={page.hero.heading} intro={page.hero.intro} before={<Breadcrumbs trail={data.pageRoute?.trail} />} />
+      <PageHero heading={page.hero.heading} intro={page.hero.intro} before={<Breadcrumbs route={data.pageRoute} />} />
       <Section>
         <Container>
           <Grid $min={300}>
@@ -33,7 +33,7 @@ export default function ServicesPage({ data }: PageProps<Queries.ServicesPageQue
         </Container>
       </Section>
       <CardSection heading={page.whyChoose.heading} intro={page.whyChoose.intro} cards={page.whyChoose.cards} tone="tint" />
-      <CtaBand {...page.cta} />
+      <CtaBand {...page.cta} to={must(data.navigationJson, "data/navigation.json").enquiry.to} />
     </>
   );
 }
@@ -46,6 +46,11 @@ export const query = graphql`
   query ServicesPage($path: String!) {
     pageRoute(path: $path) {
       ...PageRouteData
+    }
+    navigationJson {
+      enquiry {
+        to
+      }
     }
     servicesPageJson {
       seo {

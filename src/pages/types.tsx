@@ -15,7 +15,7 @@ export default function TypesPage({ data }: PageProps<Queries.TypesPageQuery>): 
   ];
   return (
     <>
-      <PageHero heading={page.hero.heading} intro={page.hero.intro} before={<Breadcrumbs trail={data.pageRoute?.trail} />} />
+      <PageHero heading={page.hero.heading} intro={page.hero.intro} before={<Breadcrumbs route={data.pageRoute} />} />
       {groups.map(({ heading, group, tone }) => (
         <Section key={group} tone={tone}>
           <Container>
@@ -41,7 +41,7 @@ export default function TypesPage({ data }: PageProps<Queries.TypesPageQuery>): 
           </Container>
         </Section>
       ))}
-      <CtaBand {...page.cta} />
+      <CtaBand {...page.cta} to={must(data.navigationJson, "data/navigation.json").enquiry.to} />
     </>
   );
 }
@@ -54,6 +54,11 @@ export const query = graphql`
   query TypesPage($path: String!) {
     pageRoute(path: $path) {
       ...PageRouteData
+    }
+    navigationJson {
+      enquiry {
+        to
+      }
     }
     typesPageJson {
       seo {

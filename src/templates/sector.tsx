@@ -6,7 +6,6 @@ import { Breadcrumbs } from "../components/Breadcrumbs";
 import { Picture } from "../components/Picture";
 import { Seo } from "../components/Seo";
 import { ButtonLink, ButtonRow, Container, Lead, Section } from "../components/ui";
-import { useSiteData } from "../hooks/useSiteData";
 import { must } from "../lib/must";
 import { colors, mq, space } from "../theme/tokens";
 
@@ -42,8 +41,8 @@ const Hero = styled.div`
 export default function SectorTemplate({ data }: PageProps<Queries.SectorPageQuery>): React.JSX.Element {
   const sector = must(data.sectorsJson, "sector entry");
   const ui = must(data.uiJson, "data/ui.json").sector;
-  const { trail } = must(data.pageRoute, "the page's route");
-  const enquiry = must(useSiteData().navigationJson, "data/navigation.json").enquiry.to;
+  const route = must(data.pageRoute, "the page's route");
+  const enquiry = must(data.navigationJson, "data/navigation.json").enquiry.to;
   const image = sector.image?.childImageSharp?.gatsbyImageData;
   return (
     <>
@@ -51,8 +50,8 @@ export default function SectorTemplate({ data }: PageProps<Queries.SectorPageQue
         {image ? <Picture image={image} alt={sector.imageAlt} loading="eager" fetchPriority="high" cover objectPosition="75% 50%" /> : null}
         <div className="hero-text">
           <Container>
-            <Breadcrumbs trail={trail} />
-            <BackLink to={trail[trail.length - 2].path} label={ui.back} />
+            <Breadcrumbs route={route} />
+            <BackLink to={route.trail[route.trail.length - 2].path} label={ui.back} />
             <h1>{sector.title}</h1>
             <p className="subtitle">{sector.subtitle}</p>
             {sector.intro.map((paragraph) => (
@@ -72,7 +71,7 @@ export default function SectorTemplate({ data }: PageProps<Queries.SectorPageQue
           <Lead>{sector.closing}</Lead>
         </Container>
       </Section>
-      <CtaBand {...sector.cta} />
+      <CtaBand {...sector.cta} to={enquiry} />
     </>
   );
 }
@@ -85,6 +84,11 @@ export const query = graphql`
   query SectorPage($slug: String!, $path: String!) {
     pageRoute(path: $path) {
       ...PageRouteData
+    }
+    navigationJson {
+      enquiry {
+        to
+      }
     }
     sectorsJson(slug: { eq: $slug }) {
       slug

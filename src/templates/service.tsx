@@ -6,7 +6,6 @@ import { Breadcrumbs } from "../components/Breadcrumbs";
 import { Picture } from "../components/Picture";
 import { Seo } from "../components/Seo";
 import { Badge, ButtonLink, ButtonRow, Container, Lead, Section, SectionHeader } from "../components/ui";
-import { useSiteData } from "../hooks/useSiteData";
 import { must } from "../lib/must";
 import { colors, mq, radius, space } from "../theme/tokens";
 
@@ -62,8 +61,8 @@ const Points = styled.ol`
 export default function ServiceTemplate({ data }: PageProps<Queries.ServicePageQuery>): React.JSX.Element {
   const service = must(data.servicesJson, "service entry");
   const ui = must(data.uiJson, "data/ui.json").service;
-  const { trail } = must(data.pageRoute, "the page's route");
-  const enquiry = must(useSiteData().navigationJson, "data/navigation.json").enquiry.to;
+  const route = must(data.pageRoute, "the page's route");
+  const enquiry = must(data.navigationJson, "data/navigation.json").enquiry.to;
   const image = service.image?.childImageSharp?.gatsbyImageData;
   return (
     <>
@@ -71,8 +70,8 @@ export default function ServiceTemplate({ data }: PageProps<Queries.ServicePageQ
         heading={service.heading}
         before={
           <>
-            <Breadcrumbs trail={trail} />
-            <BackLink to={trail[trail.length - 2].path} label={ui.back} />
+            <Breadcrumbs route={route} />
+            <BackLink to={route.trail[route.trail.length - 2].path} label={ui.back} />
           </>
         }
       >
@@ -140,7 +139,7 @@ export default function ServiceTemplate({ data }: PageProps<Queries.ServicePageQ
           </Note>
         </Container>
       </Section>
-      <CtaBand {...service.cta} />
+      <CtaBand {...service.cta} to={enquiry} />
     </>
   );
 }
@@ -153,6 +152,11 @@ export const query = graphql`
   query ServicePage($slug: String!, $path: String!) {
     pageRoute(path: $path) {
       ...PageRouteData
+    }
+    navigationJson {
+      enquiry {
+        to
+      }
     }
     servicesJson(slug: { eq: $slug }) {
       slug

@@ -6,7 +6,6 @@ import { Breadcrumbs } from "../components/Breadcrumbs";
 import { Picture } from "../components/Picture";
 import { Seo } from "../components/Seo";
 import { ButtonLink, ButtonRow, Container, Section } from "../components/ui";
-import { useSiteData } from "../hooks/useSiteData";
 import { must } from "../lib/must";
 import { colors, mq, radius, space } from "../theme/tokens";
 
@@ -53,8 +52,8 @@ const Tags = styled.ul`
 export default function TypeTemplate({ data }: PageProps<Queries.TypePageQuery>): React.JSX.Element {
   const type = must(data.typesJson, "type entry");
   const ui = must(data.uiJson, "data/ui.json").type;
-  const { trail } = must(data.pageRoute, "the page's route");
-  const enquiry = must(useSiteData().navigationJson, "data/navigation.json").enquiry.to;
+  const route = must(data.pageRoute, "the page's route");
+  const enquiry = must(data.navigationJson, "data/navigation.json").enquiry.to;
   const image = type.image?.childImageSharp?.gatsbyImageData;
   return (
     <>
@@ -63,8 +62,8 @@ export default function TypeTemplate({ data }: PageProps<Queries.TypePageQuery>)
         intro={type.intro}
         before={
           <>
-            <Breadcrumbs trail={trail} />
-            <BackLink to={trail[trail.length - 2].path} label={ui.back} />
+            <Breadcrumbs route={route} />
+            <BackLink to={route.trail[route.trail.length - 2].path} label={ui.back} />
           </>
         }
       />
@@ -102,7 +101,7 @@ export default function TypeTemplate({ data }: PageProps<Queries.TypePageQuery>)
         <CardSection heading={type.repairServices.heading} intro={type.repairServices.intro} cards={type.repairServices.cards} tone="tint" />
       ) : null}
       <CardSection heading={type.highlightsHeading} cards={type.highlights} tone={type.repairServices ? "light" : "tint"} />
-      <CtaBand heading={type.name} text={type.cardDescription} label={ui.quote} />
+      <CtaBand heading={type.name} text={type.cardDescription} label={ui.quote} to={enquiry} />
     </>
   );
 }
@@ -115,6 +114,11 @@ export const query = graphql`
   query TypePage($slug: String!, $path: String!) {
     pageRoute(path: $path) {
       ...PageRouteData
+    }
+    navigationJson {
+      enquiry {
+        to
+      }
     }
     typesJson(slug: { eq: $slug }) {
       slug
