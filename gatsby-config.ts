@@ -1,5 +1,6 @@
 import type { GatsbyConfig } from "gatsby";
 import { sitemapExcludes } from "./src/data/routes";
+import { jsonTypeName } from "./src/data/schema";
 import { buildSettings, siteMetadata } from "./src/node/settings";
 import { staticHostingAdapter } from "./src/node/staticHostingAdapter";
 
@@ -27,12 +28,8 @@ const config: GatsbyConfig = {
     },
     {
       resolve: "gatsby-transformer-json",
-      options: {
-        // A top-level file is its own type (site.json → SiteJson); the entries of a folder share the folder's
-        // (sectors/aviation.json → SectorsJson), as src/data/schema.ts declares.
-        typeName: ({ node }: { node: { name: string; relativeDirectory: string } }) =>
-          `${(node.relativeDirectory || node.name).replace(/(^|-)(\w)/g, (_m: string, _d: string, c: string) => c.toUpperCase())}Json`,
-      },
+      // Each file's type as src/data/schema.ts declares it (site.json → SiteJson, sectors/aviation.json → SectorsJson).
+      options: { typeName: jsonTypeName },
     },
     {
       resolve: "gatsby-plugin-sitemap",

@@ -1,7 +1,7 @@
 import path from "path";
 import type { GatsbyNode } from "gatsby";
 import { pageFamilies } from "./src/data/routes";
-import { buildTypeDefs, fileByDataPath } from "./src/data/typeDefs";
+import { buildTypeDefs, entryPath, fileByDataPath } from "./src/data/typeDefs";
 import { formatProblem } from "./src/data/validate";
 import { buildCms } from "./src/node/cms/build";
 import { writeCmsPage } from "./src/node/cms/page";
@@ -11,6 +11,7 @@ import { CompileHintPlugin } from "./src/node/compileHints";
 import { BUILD_SCRIPTS_CONSTANT, CompilationHashPlugin, pagesWithoutStarter, readBuildScripts } from "./src/node/scriptsAfterLoad";
 import { formsProviderNotes } from "./src/node/formsProviderNotes";
 import { reportLostAddresses } from "./src/node/publishedAddresses";
+import { pageRouteResolvers, pageRouteTypeDefs } from "./src/node/pageRoutes";
 import { buildSettings, siteMetadataTypeDefs } from "./src/node/settings";
 import { sourceStorage, storageTypeDefs } from "./src/node/sourceStorage";
 import { writeRobots } from "./src/node/writeRobots";
@@ -50,9 +51,16 @@ export const onPreBootstrap: GatsbyNode["onPreBootstrap"] = async ({ reporter })
 
 export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] = ({ actions }) => {
   actions.createFieldExtension(fileByDataPath);
+  actions.createFieldExtension(entryPath);
   actions.createTypes(buildTypeDefs());
+  actions.createTypes(pageRouteTypeDefs);
   actions.createTypes(storageTypeDefs);
   actions.createTypes(siteMetadataTypeDefs);
+};
+
+/** Each page's trail and structured data, for its query: `pageRoute(path: $path)` (src/node/pageRoutes.ts). */
+export const createResolvers: GatsbyNode["createResolvers"] = ({ createResolvers }) => {
+  createResolvers(pageRouteResolvers(settings.siteUrl));
 };
 
 /** Guides (and the committed intro video) from the active storage backend, for the built HTML. */

@@ -4,7 +4,7 @@ import fs from "fs";
 import path from "path";
 import { readEntries } from "../src/data/entries";
 import { expect, test, visit } from "./fixtures";
-import { dataDir, phonePattern } from "./routes";
+import { dataDir, phonePattern, site } from "./routes";
 
 const home = JSON.parse(fs.readFileSync(path.join(dataDir, "home.json"), "utf8")) as { slides: { title: string }[]; trust: { benefits: { title: string }[] } };
 const titles = home.slides.map((slide) => slide.title);
@@ -335,13 +335,17 @@ test.describe("home page sections", () => {
     test.skip(isMobile, "the content does not depend on the screen");
     await visit(page, "/");
     const json = await page.locator('script[type="application/ld+json"]').textContent();
-    const business = JSON.parse(json ?? "{}") as {
+    type Business = {
+      "@id": string;
       "@type": string[];
       name: string;
       telephone: string;
       address: { streetAddress: string; addressLocality: string; addressRegion: string; postalCode: string };
       openingHoursSpecification: { dayOfWeek: string[]; opens: string; closes: string }[];
     };
+    // The page's graph holds the site, the page and the business, which other pages name by its @id.
+    const graph = (JSON.parse(json ?? "{}") as { "@graph": Business[] })["@graph"];
+    const business = graph.find((node) => node["@id"] === `${site.siteUrl}/#business`) as Business;
     expect(business["@type"]).toContain("AutoPartsStore");
     const footer = page.getByRole("contentinfo");
     const address = footer.locator("address");

@@ -1,5 +1,7 @@
+import { execFile } from "child_process";
 import fs from "fs";
 import path from "path";
+import { promisify } from "util";
 import { HtmlValidate, FileSystemConfigLoader } from "html-validate";
 import { expect, test } from "./fixtures";
 
@@ -43,4 +45,64 @@ test("every page's early inline script goes out without its comments", async ({ 
     if (script && /\/\/ /.test(script)) withComments.push(path.relative(publicDir, file));
   }
   expect(withComments).toEqual([]);
+});
+
+/** One message of vnu's JSON output (https://github.com/validator/validator/wiki/Output-»-JSON). */
+interface VnuMessage {
+  type: "error" | "info" | "non-document-error";
+  subType?: string;
+  url?: string;
+  lastLine?: number;
+  firstColumn?: number;
+  message: string;
+}
+
+/**
+ * The one allowance: vnu's CSS checker does not know CSS Anchor Positioning (anchor-name, position-anchor,
+ * anchor() and its relatives), which the header's menus use, so it calls those declarations errors.
+ */
+const cssAnchorPositioning = /^CSS: .*(?:“(?:anchor-name|anchor-scope|position-anchor|position-area|position-try[a-z-]*|position-visibility)”|anchor(?:-size)?\()/;
+
+/**
+ * Warnings that stay, each with its reason. None today: a warning the checker gives is fixed in the markup.
+ * Entries are [pattern of the message, why it stays].
+ */
+const keptWarnings: readonly [RegExp, string][] = [];
+
+/**
+ * What vnu checks: every HTML document the build writes. Not Gatsby's script slice (a fragment Gatsby stitches
+ * into each page, checked there) or the CMS's e-mail templates (Netlify Identity fills their {{ .SiteURL }}
+ * placeholders before sending them; until then they are not HTML).
+ */
+const isDocument = (file: string): boolean => !/[/\\]_gatsby[/\\]slices[/\\]|[/\\]admin[/\\]emails[/\\]/.test(file);
+
+test("every built page passes the W3C Nu HTML checker (vnu)", async ({ isMobile }) => {
+  test.skip(isMobile, "the HTML does not depend on the width");
+  test.setTimeout(240_000);
+  const files = htmlFiles(publicDir).filter(isDocument);
+  expect(files.length).toBeGreaterThanOrEqual(39);
+  // The checker from the vnu-jar package, run by the system's Java (Debian: default-jre-headless), never the
+  // package's own launcher, which downloads a Java runtime when it finds none.
+  const jar = require.resolve("vnu-jar/build/dist/vnu.jar");
+  let output: string;
+  try {
+    // vnu exits with 1 when it reports errors; its JSON report is what counts.
+    output = await promisify(execFile)("java", ["-jar", jar, "--format", "json", "--stdout", ...files], { maxBuffer: 64 * 1024 * 1024 }).then((result) => result.stdout);
+  } catch (error) {
+    const failed = error as NodeJS.ErrnoException & { stdout?: string };
+    if (failed.code === "ENOENT") throw new Error("vnu needs Java 11 or later on the PATH: apt-get install default-jre-headless");
+    if (!failed.stdout) throw error;
+    output = failed.stdout;
+  }
+  const messages = (JSON.parse(output) as { messages: VnuMessage[] }).messages;
+  const problems = messages
+    // Plain "info" messages (such as "Trailing slash on void elements has no effect") are notes, not warnings.
+    .filter((message) => message.type !== "info" || message.subType === "warning")
+    .filter((message) => !cssAnchorPositioning.test(message.message))
+    .filter((message) => !keptWarnings.some(([pattern]) => message.type === "info" && pattern.test(message.message)))
+    .map((message) => {
+      const where = message.url ? `${path.relative(publicDir, new URL(message.url).pathname)}:${message.lastLine ?? 0}:${message.firstColumn ?? 0}` : "(vnu)";
+      return `${where} ${message.subType ?? message.type}: ${message.message}`;
+    });
+  expect(problems, "vnu's errors and warnings, one per line").toEqual([]);
 });

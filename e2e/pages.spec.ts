@@ -45,8 +45,9 @@ test.describe("content pages", () => {
       await expect(page.getByText(badge, { exact: true })).toBeVisible();
       const headings = await page.getByRole("heading", { level: 2 }).allTextContents();
       expect(headings.length).toBeGreaterThanOrEqual(5);
-      // The numbered lists: the process steps, and the approach points where there are any.
-      await expect(page.locator("ol li")).toHaveCount(process.steps.length + (approach?.points.length ?? 0));
+      // The numbered lists of the page's sections (not the trail's steps, in the hero): the process steps, and the
+      // approach points where there are any.
+      await expect(page.locator("section ol > li")).toHaveCount(process.steps.length + (approach?.points.length ?? 0));
       await expect(page.getByRole("complementary")).toBeVisible();
       expect(await linkTargets(page, /quote|touch|contact/i)).toContain("/contact/");
       if (slug === "consulting-engineering") {

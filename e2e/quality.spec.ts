@@ -4,6 +4,7 @@ import { expect, test, visit } from "./fixtures";
 import { exercise, recordViolations, violations } from "./policy";
 import { privateRoutes, routes, site } from "./routes";
 import { nginxOrigin } from "./servers";
+import { expectPlaceInSite } from "./trail";
 
 const checked = new Map<string, number>();
 
@@ -52,6 +53,7 @@ for (const route of [...routes, "/no-such-page/"]) {
       const robots = page.locator('meta[name="robots"]');
       if (privateRoutes.includes(route)) await expect(robots).toHaveAttribute("content", /noindex/);
       else await expect(robots).toHaveCount(0);
+      await expectPlaceInSite(page, route);
     }
 
     const axe = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"]).analyze();

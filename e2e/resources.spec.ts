@@ -1,9 +1,13 @@
 import fs from "fs";
 import path from "path";
+import type { Page } from "@playwright/test";
 import { expect, test, visit } from "./fixtures";
 
 type Entry = { file: string; title: string };
-const { guides } = JSON.parse(fs.readFileSync(path.join(__dirname, "..", "data", "resources-page.json"), "utf8")) as { guides: Entry[] };
+const { guides, guidesHeading } = JSON.parse(fs.readFileSync(path.join(__dirname, "..", "data", "resources-page.json"), "utf8")) as { guides: Entry[]; guidesHeading: string };
+
+/** The guide cards: the items of the guides' section (the page's trail is a list too). */
+const guideCards = (page: Page) => page.locator("section", { has: page.getByRole("heading", { level: 2, name: guidesHeading }) }).getByRole("listitem");
 const guidesDir = path.join(__dirname, "..", "static", "guides");
 const escape = (text: string): string => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 
@@ -18,7 +22,7 @@ test.describe("/resources", () => {
     const context = await browser.newContext({ javaScriptEnabled: false, baseURL, acceptDownloads: true });
     const page = await context.newPage();
     await page.goto("/resources/");
-    const cards = page.getByRole("main").getByRole("listitem");
+    const cards = guideCards(page);
     await expect(cards).toHaveCount(guides.length);
     for (const [index, guide] of guides.entries()) {
       const card = cards.nth(index);
@@ -37,7 +41,7 @@ test.describe("/resources", () => {
 
   test("with JavaScript, each card shows its size and Download saves the PDF", async ({ page }) => {
     await visit(page, "/resources/");
-    const cards = page.getByRole("main").getByRole("listitem");
+    const cards = guideCards(page);
     await expect(cards).toHaveCount(guides.length);
     for (const [index, guide] of guides.entries()) await expect(cards.nth(index).getByText(/^PDF · /)).toHaveText(size(guide.file));
 

@@ -256,6 +256,30 @@ type BooleanQueryOperatorInput = {
   readonly nin: InputMaybe<ReadonlyArray<InputMaybe<Scalars['Boolean']>>>;
 };
 
+type BreadcrumbTexts = {
+  readonly home: Scalars['String'];
+  readonly label: Scalars['String'];
+  readonly pages: ReadonlyArray<NavLink>;
+};
+
+type BreadcrumbTextsFieldSelector = {
+  readonly home: InputMaybe<FieldSelectorEnum>;
+  readonly label: InputMaybe<FieldSelectorEnum>;
+  readonly pages: InputMaybe<NavLinkFieldSelector>;
+};
+
+type BreadcrumbTextsFilterInput = {
+  readonly home: InputMaybe<StringQueryOperatorInput>;
+  readonly label: InputMaybe<StringQueryOperatorInput>;
+  readonly pages: InputMaybe<NavLinkFilterListInput>;
+};
+
+type BreadcrumbTextsSortInput = {
+  readonly home: InputMaybe<SortOrderEnum>;
+  readonly label: InputMaybe<SortOrderEnum>;
+  readonly pages: InputMaybe<NavLinkSortInput>;
+};
+
 type CallToAction = {
   readonly heading: Scalars['String'];
   readonly label: Scalars['String'];
@@ -854,6 +878,11 @@ type CookieStatusLabelsSortInput = {
   readonly none: InputMaybe<SortOrderEnum>;
   readonly recorded: InputMaybe<SortOrderEnum>;
   readonly rejected: InputMaybe<SortOrderEnum>;
+};
+
+type Crumb = {
+  readonly name: Scalars['String'];
+  readonly path: Scalars['String'];
 };
 
 type DateQueryOperatorInput = {
@@ -3423,6 +3452,7 @@ type NavLinkSortInput = {
 };
 
 type NavigationJson = Node & {
+  readonly breadcrumb: BreadcrumbTexts;
   readonly children: ReadonlyArray<Node>;
   readonly copyright: Scalars['String'];
   readonly enquiry: NavLink;
@@ -3488,6 +3518,7 @@ type NavigationJsonEdge = {
 };
 
 type NavigationJsonFieldSelector = {
+  readonly breadcrumb: InputMaybe<BreadcrumbTextsFieldSelector>;
   readonly children: InputMaybe<NodeFieldSelector>;
   readonly copyright: InputMaybe<FieldSelectorEnum>;
   readonly enquiry: InputMaybe<NavLinkFieldSelector>;
@@ -3508,6 +3539,7 @@ type NavigationJsonFieldSelector = {
 };
 
 type NavigationJsonFilterInput = {
+  readonly breadcrumb: InputMaybe<BreadcrumbTextsFilterInput>;
   readonly children: InputMaybe<NodeFilterListInput>;
   readonly copyright: InputMaybe<StringQueryOperatorInput>;
   readonly enquiry: InputMaybe<NavLinkFilterInput>;
@@ -3573,6 +3605,7 @@ type NavigationJsonGroupConnection_sumArgs = {
 };
 
 type NavigationJsonSortInput = {
+  readonly breadcrumb: InputMaybe<BreadcrumbTextsSortInput>;
   readonly children: InputMaybe<NodeSortInput>;
   readonly copyright: InputMaybe<SortOrderEnum>;
   readonly enquiry: InputMaybe<NavLinkSortInput>;
@@ -3824,6 +3857,12 @@ type PageInfo = {
   readonly pageCount: Scalars['Int'];
   readonly perPage: Maybe<Scalars['Int']>;
   readonly totalCount: Scalars['Int'];
+};
+
+type PageRoute = {
+  readonly label: Scalars['String'];
+  readonly structuredData: Scalars['String'];
+  readonly trail: ReadonlyArray<Crumb>;
 };
 
 type PolicySection = {
@@ -4270,6 +4309,7 @@ type Query = {
   readonly imageSharp: Maybe<ImageSharp>;
   readonly navigationJson: Maybe<NavigationJson>;
   readonly notFoundJson: Maybe<NotFoundJson>;
+  readonly pageRoute: Maybe<PageRoute>;
   readonly privacyPolicyJson: Maybe<PrivacyPolicyJson>;
   readonly productsPageJson: Maybe<ProductsPageJson>;
   readonly redirectsJson: Maybe<RedirectsJson>;
@@ -4744,6 +4784,7 @@ type Query_imageSharpArgs = {
 
 
 type Query_navigationJsonArgs = {
+  breadcrumb: InputMaybe<BreadcrumbTextsFilterInput>;
   children: InputMaybe<NodeFilterListInput>;
   copyright: InputMaybe<StringQueryOperatorInput>;
   enquiry: InputMaybe<NavLinkFilterInput>;
@@ -4774,6 +4815,11 @@ type Query_notFoundJsonArgs = {
   parent: InputMaybe<NodeFilterInput>;
   seo: InputMaybe<SeoFieldsFilterInput>;
   text: InputMaybe<StringQueryOperatorInput>;
+};
+
+
+type Query_pageRouteArgs = {
+  path: Scalars['String'];
 };
 
 
@@ -4866,6 +4912,7 @@ type Query_sectorsJsonArgs = {
   name: InputMaybe<StringQueryOperatorInput>;
   order: InputMaybe<IntQueryOperatorInput>;
   parent: InputMaybe<NodeFilterInput>;
+  path: InputMaybe<StringQueryOperatorInput>;
   seo: InputMaybe<SeoFieldsFilterInput>;
   showOnHome: InputMaybe<BooleanQueryOperatorInput>;
   slug: InputMaybe<StringQueryOperatorInput>;
@@ -4894,6 +4941,7 @@ type Query_servicesJsonArgs = {
   intro: InputMaybe<StringQueryOperatorInput>;
   order: InputMaybe<IntQueryOperatorInput>;
   parent: InputMaybe<NodeFilterInput>;
+  path: InputMaybe<StringQueryOperatorInput>;
   process: InputMaybe<ServiceProcessFilterInput>;
   seo: InputMaybe<SeoFieldsFilterInput>;
   slug: InputMaybe<StringQueryOperatorInput>;
@@ -5063,6 +5111,7 @@ type Query_typesJsonArgs = {
   name: InputMaybe<StringQueryOperatorInput>;
   order: InputMaybe<IntQueryOperatorInput>;
   parent: InputMaybe<NodeFilterInput>;
+  path: InputMaybe<StringQueryOperatorInput>;
   repairServices: InputMaybe<TypeRepairServicesFilterInput>;
   seo: InputMaybe<SeoFieldsFilterInput>;
   slug: InputMaybe<StringQueryOperatorInput>;
@@ -5737,6 +5786,7 @@ type SectorsJson = Node & {
   readonly name: Scalars['String'];
   readonly order: Scalars['Int'];
   readonly parent: Maybe<Node>;
+  readonly path: Scalars['String'];
   readonly seo: SeoFields;
   readonly showOnHome: Scalars['Boolean'];
   readonly slug: Scalars['String'];
@@ -5806,6 +5856,7 @@ type SectorsJsonFieldSelector = {
   readonly name: InputMaybe<FieldSelectorEnum>;
   readonly order: InputMaybe<FieldSelectorEnum>;
   readonly parent: InputMaybe<NodeFieldSelector>;
+  readonly path: InputMaybe<FieldSelectorEnum>;
   readonly seo: InputMaybe<SeoFieldsFieldSelector>;
   readonly showOnHome: InputMaybe<FieldSelectorEnum>;
   readonly slug: InputMaybe<FieldSelectorEnum>;
@@ -5830,6 +5881,7 @@ type SectorsJsonFilterInput = {
   readonly name: InputMaybe<StringQueryOperatorInput>;
   readonly order: InputMaybe<IntQueryOperatorInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
+  readonly path: InputMaybe<StringQueryOperatorInput>;
   readonly seo: InputMaybe<SeoFieldsFilterInput>;
   readonly showOnHome: InputMaybe<BooleanQueryOperatorInput>;
   readonly slug: InputMaybe<StringQueryOperatorInput>;
@@ -5899,6 +5951,7 @@ type SectorsJsonSortInput = {
   readonly name: InputMaybe<SortOrderEnum>;
   readonly order: InputMaybe<SortOrderEnum>;
   readonly parent: InputMaybe<NodeSortInput>;
+  readonly path: InputMaybe<SortOrderEnum>;
   readonly seo: InputMaybe<SeoFieldsSortInput>;
   readonly showOnHome: InputMaybe<SortOrderEnum>;
   readonly slug: InputMaybe<SortOrderEnum>;
@@ -6106,6 +6159,7 @@ type ServicesJson = Node & {
   readonly intro: ReadonlyArray<Scalars['String']>;
   readonly order: Scalars['Int'];
   readonly parent: Maybe<Node>;
+  readonly path: Scalars['String'];
   readonly process: ServiceProcess;
   readonly seo: SeoFields;
   readonly slug: Scalars['String'];
@@ -6178,6 +6232,7 @@ type ServicesJsonFieldSelector = {
   readonly intro: InputMaybe<FieldSelectorEnum>;
   readonly order: InputMaybe<FieldSelectorEnum>;
   readonly parent: InputMaybe<NodeFieldSelector>;
+  readonly path: InputMaybe<FieldSelectorEnum>;
   readonly process: InputMaybe<ServiceProcessFieldSelector>;
   readonly seo: InputMaybe<SeoFieldsFieldSelector>;
   readonly slug: InputMaybe<FieldSelectorEnum>;
@@ -6205,6 +6260,7 @@ type ServicesJsonFilterInput = {
   readonly intro: InputMaybe<StringQueryOperatorInput>;
   readonly order: InputMaybe<IntQueryOperatorInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
+  readonly path: InputMaybe<StringQueryOperatorInput>;
   readonly process: InputMaybe<ServiceProcessFilterInput>;
   readonly seo: InputMaybe<SeoFieldsFilterInput>;
   readonly slug: InputMaybe<StringQueryOperatorInput>;
@@ -6277,6 +6333,7 @@ type ServicesJsonSortInput = {
   readonly intro: InputMaybe<SortOrderEnum>;
   readonly order: InputMaybe<SortOrderEnum>;
   readonly parent: InputMaybe<NodeSortInput>;
+  readonly path: InputMaybe<SortOrderEnum>;
   readonly process: InputMaybe<ServiceProcessSortInput>;
   readonly seo: InputMaybe<SeoFieldsSortInput>;
   readonly slug: InputMaybe<SortOrderEnum>;
@@ -7939,6 +7996,7 @@ type TypesJson = Node & {
   readonly name: Scalars['String'];
   readonly order: Scalars['Int'];
   readonly parent: Maybe<Node>;
+  readonly path: Scalars['String'];
   readonly repairServices: Maybe<TypeRepairServices>;
   readonly seo: SeoFields;
   readonly slug: Scalars['String'];
@@ -8008,6 +8066,7 @@ type TypesJsonFieldSelector = {
   readonly name: InputMaybe<FieldSelectorEnum>;
   readonly order: InputMaybe<FieldSelectorEnum>;
   readonly parent: InputMaybe<NodeFieldSelector>;
+  readonly path: InputMaybe<FieldSelectorEnum>;
   readonly repairServices: InputMaybe<TypeRepairServicesFieldSelector>;
   readonly seo: InputMaybe<SeoFieldsFieldSelector>;
   readonly slug: InputMaybe<FieldSelectorEnum>;
@@ -8032,6 +8091,7 @@ type TypesJsonFilterInput = {
   readonly name: InputMaybe<StringQueryOperatorInput>;
   readonly order: InputMaybe<IntQueryOperatorInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
+  readonly path: InputMaybe<StringQueryOperatorInput>;
   readonly repairServices: InputMaybe<TypeRepairServicesFilterInput>;
   readonly seo: InputMaybe<SeoFieldsFilterInput>;
   readonly slug: InputMaybe<StringQueryOperatorInput>;
@@ -8101,6 +8161,7 @@ type TypesJsonSortInput = {
   readonly name: InputMaybe<SortOrderEnum>;
   readonly order: InputMaybe<SortOrderEnum>;
   readonly parent: InputMaybe<NodeSortInput>;
+  readonly path: InputMaybe<SortOrderEnum>;
   readonly repairServices: InputMaybe<TypeRepairServicesSortInput>;
   readonly seo: InputMaybe<SeoFieldsSortInput>;
   readonly slug: InputMaybe<SortOrderEnum>;
@@ -8475,17 +8536,21 @@ type WebPOptions = {
   readonly quality: InputMaybe<Scalars['Int']>;
 };
 
-type AboutPageQueryVariables = Exact<{ [key: string]: never; }>;
+type AboutPageQueryVariables = Exact<{
+  path: Scalars['String'];
+}>;
 
 
-type AboutPageQuery = { readonly aboutJson: { readonly seo: { readonly title: string, readonly description: string, readonly keywords: ReadonlyArray<string> }, readonly hero: { readonly heading: string, readonly intro: string }, readonly story: { readonly heading: string, readonly paragraphs: ReadonlyArray<string> }, readonly mission: { readonly heading: string, readonly text: string }, readonly values: { readonly heading: string, readonly intro: string | null, readonly cards: ReadonlyArray<{ readonly title: string, readonly description: string }> }, readonly cta: { readonly heading: string, readonly text: string, readonly label: string } } | null };
+type AboutPageQuery = { readonly pageRoute: { readonly label: string, readonly structuredData: string, readonly trail: ReadonlyArray<{ readonly name: string, readonly path: string }> } | null, readonly navigationJson: { readonly enquiry: { readonly to: string } } | null, readonly aboutJson: { readonly seo: { readonly title: string, readonly description: string, readonly keywords: ReadonlyArray<string> }, readonly hero: { readonly heading: string, readonly intro: string }, readonly story: { readonly heading: string, readonly paragraphs: ReadonlyArray<string> }, readonly mission: { readonly heading: string, readonly text: string }, readonly values: { readonly heading: string, readonly intro: string | null, readonly cards: ReadonlyArray<{ readonly title: string, readonly description: string }> }, readonly cta: { readonly heading: string, readonly text: string, readonly label: string } } | null };
 
 type CardDataFragment = { readonly title: string, readonly description: string };
 
-type ContactPageQueryVariables = Exact<{ [key: string]: never; }>;
+type ContactPageQueryVariables = Exact<{
+  path: Scalars['String'];
+}>;
 
 
-type ContactPageQuery = { readonly contactJson: { readonly formHeading: string, readonly detailsHeading: string, readonly phoneLabel: string, readonly emailLabel: string, readonly addressLabel: string, readonly hoursLabel: string, readonly seo: { readonly title: string, readonly description: string, readonly keywords: ReadonlyArray<string> }, readonly hero: { readonly heading: string, readonly intro: string } } | null, readonly siteJson: { readonly phone: string, readonly phoneE164: string, readonly email: string, readonly openingHours: { readonly label: string }, readonly address: { readonly streetAddress: string, readonly addressLocality: string, readonly addressRegion: string, readonly postalCode: string, readonly addressCountry: string } } | null };
+type ContactPageQuery = { readonly pageRoute: { readonly label: string, readonly structuredData: string, readonly trail: ReadonlyArray<{ readonly name: string, readonly path: string }> } | null, readonly contactJson: { readonly formHeading: string, readonly detailsHeading: string, readonly phoneLabel: string, readonly emailLabel: string, readonly addressLabel: string, readonly hoursLabel: string, readonly seo: { readonly title: string, readonly description: string, readonly keywords: ReadonlyArray<string> }, readonly hero: { readonly heading: string, readonly intro: string } } | null, readonly siteJson: { readonly phone: string, readonly phoneE164: string, readonly email: string, readonly openingHours: { readonly label: string }, readonly address: { readonly streetAddress: string, readonly addressLocality: string, readonly addressRegion: string, readonly postalCode: string, readonly addressCountry: string } } | null };
 
 type ContactThanksPageQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -8545,10 +8610,12 @@ type GatsbyImageSharpFluid_withWebp_tracedSVGFragment = { readonly tracedSVG: st
 
 type GatsbyImageSharpFluidLimitPresentationSizeFragment = { readonly maxHeight: number, readonly maxWidth: number };
 
-type HomePageQueryVariables = Exact<{ [key: string]: never; }>;
+type HomePageQueryVariables = Exact<{
+  path: Scalars['String'];
+}>;
 
 
-type HomePageQuery = { readonly site: { readonly siteMetadata: { readonly siteUrl: string } | null } | null, readonly siteJson: { readonly name: string, readonly description: string, readonly foundingYear: number, readonly currency: string, readonly paymentAccepted: ReadonlyArray<string>, readonly ogImage: string, readonly phone: string, readonly phoneE164: string, readonly email: string, readonly social: ReadonlyArray<{ readonly url: string }>, readonly openingHours: { readonly days: ReadonlyArray<string>, readonly opens: string, readonly closes: string }, readonly address: { readonly streetAddress: string, readonly addressLocality: string, readonly addressRegion: string, readonly postalCode: string, readonly addressCountry: string } } | null, readonly homeJson: { readonly seo: { readonly title: string, readonly description: string, readonly keywords: ReadonlyArray<string> }, readonly carousel: { readonly label: string, readonly previous: string, readonly next: string, readonly pause: string, readonly play: string, readonly goTo: string, readonly slideLabel: string }, readonly slides: ReadonlyArray<{ readonly title: string, readonly description: string, readonly imageAlt: string, readonly badges: ReadonlyArray<string> | null, readonly primary: { readonly label: string, readonly action: string }, readonly secondary: { readonly label: string, readonly action: string }, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }>, readonly video: { readonly heading: string, readonly intro: string, readonly membershipsHeading: string, readonly fallback: string, readonly memberships: ReadonlyArray<{ readonly name: string, readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> }, readonly banner: { readonly heading: string, readonly text: string, readonly label: string }, readonly sectors: { readonly heading: string, readonly intro: string, readonly linkLabel: string }, readonly services: { readonly heading: string, readonly intro: string, readonly linkLabel: string }, readonly trust: { readonly heading: string, readonly intro: string, readonly benefits: ReadonlyArray<{ readonly title: string, readonly description: string }>, readonly testimonial: { readonly quote: string, readonly attribution: string } }, readonly contact: { readonly heading: string, readonly intro: string } } | null, readonly allSectorsJson: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly name: string, readonly cardDescription: string, readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> }, readonly allServicesJson: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly title: string, readonly cardDescription: string, readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> } };
+type HomePageQuery = { readonly pageRoute: { readonly label: string, readonly structuredData: string, readonly trail: ReadonlyArray<{ readonly name: string, readonly path: string }> } | null, readonly homeJson: { readonly seo: { readonly title: string, readonly description: string, readonly keywords: ReadonlyArray<string> }, readonly carousel: { readonly label: string, readonly previous: string, readonly next: string, readonly pause: string, readonly play: string, readonly goTo: string, readonly slideLabel: string }, readonly slides: ReadonlyArray<{ readonly title: string, readonly description: string, readonly imageAlt: string, readonly badges: ReadonlyArray<string> | null, readonly primary: { readonly label: string, readonly action: string }, readonly secondary: { readonly label: string, readonly action: string }, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }>, readonly video: { readonly heading: string, readonly intro: string, readonly membershipsHeading: string, readonly fallback: string, readonly memberships: ReadonlyArray<{ readonly name: string, readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> }, readonly banner: { readonly heading: string, readonly text: string, readonly label: string }, readonly sectors: { readonly heading: string, readonly intro: string, readonly linkLabel: string }, readonly services: { readonly heading: string, readonly intro: string, readonly linkLabel: string }, readonly trust: { readonly heading: string, readonly intro: string, readonly benefits: ReadonlyArray<{ readonly title: string, readonly description: string }>, readonly testimonial: { readonly quote: string, readonly attribution: string } }, readonly contact: { readonly heading: string, readonly intro: string } } | null, readonly allSectorsJson: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly path: string, readonly name: string, readonly cardDescription: string, readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> }, readonly allServicesJson: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly path: string, readonly title: string, readonly cardDescription: string, readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> } };
 
 type IntroVideoFilesQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -8560,72 +8627,87 @@ type NotFoundPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 type NotFoundPageQuery = { readonly notFoundJson: { readonly code: string, readonly heading: string, readonly text: string, readonly homeLabel: string, readonly seo: { readonly title: string, readonly description: string, readonly keywords: ReadonlyArray<string> } } | null };
 
-type PrivacyPolicyPageQueryVariables = Exact<{ [key: string]: never; }>;
+type PageRouteDataFragment = { readonly label: string, readonly structuredData: string, readonly trail: ReadonlyArray<{ readonly name: string, readonly path: string }> };
+
+type PrivacyPolicyPageQueryVariables = Exact<{
+  path: Scalars['String'];
+}>;
 
 
-type PrivacyPolicyPageQuery = { readonly privacyPolicyJson: { readonly heading: string, readonly backLabel: string, readonly effective: string, readonly seo: { readonly title: string, readonly description: string, readonly keywords: ReadonlyArray<string> }, readonly sections: ReadonlyArray<{ readonly heading: string, readonly paragraphs: ReadonlyArray<string> }>, readonly cta: { readonly heading: string, readonly text: string, readonly label: string } } | null };
+type PrivacyPolicyPageQuery = { readonly pageRoute: { readonly label: string, readonly structuredData: string, readonly trail: ReadonlyArray<{ readonly name: string, readonly path: string }> } | null, readonly navigationJson: { readonly enquiry: { readonly to: string } } | null, readonly privacyPolicyJson: { readonly heading: string, readonly backLabel: string, readonly effective: string, readonly seo: { readonly title: string, readonly description: string, readonly keywords: ReadonlyArray<string> }, readonly sections: ReadonlyArray<{ readonly heading: string, readonly paragraphs: ReadonlyArray<string> }>, readonly cta: { readonly heading: string, readonly text: string, readonly label: string } } | null };
 
-type ProductsPageQueryVariables = Exact<{ [key: string]: never; }>;
-
-
-type ProductsPageQuery = { readonly productsPageJson: { readonly applicationsHeading: string, readonly keyProductsLabel: string, readonly viewProductsLabel: string, readonly seo: { readonly title: string, readonly description: string, readonly keywords: ReadonlyArray<string> }, readonly hero: { readonly heading: string, readonly intro: string }, readonly applications: ReadonlyArray<{ readonly slug: string, readonly name: string, readonly description: string, readonly keyProducts: ReadonlyArray<string>, readonly href: string, readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }>, readonly features: { readonly heading: string, readonly intro: string | null, readonly cards: ReadonlyArray<{ readonly title: string, readonly description: string }> }, readonly cta: { readonly heading: string, readonly text: string, readonly label: string } } | null };
-
-type ResellersPageQueryVariables = Exact<{ [key: string]: never; }>;
+type ProductsPageQueryVariables = Exact<{
+  path: Scalars['String'];
+}>;
 
 
-type ResellersPageQuery = { readonly resellersJson: { readonly seo: { readonly title: string, readonly description: string, readonly keywords: ReadonlyArray<string> }, readonly hero: { readonly heading: string, readonly intro: string, readonly joinLabel: string }, readonly why: { readonly heading: string, readonly intro: string | null, readonly cards: ReadonlyArray<{ readonly title: string, readonly description: string }> }, readonly who: { readonly heading: string, readonly intro: string | null, readonly cards: ReadonlyArray<{ readonly title: string, readonly description: string }> }, readonly how: { readonly heading: string, readonly intro: string | null, readonly cards: ReadonlyArray<{ readonly title: string, readonly description: string }> }, readonly faq: { readonly heading: string, readonly items: ReadonlyArray<{ readonly question: string, readonly answer: string }> }, readonly form: { readonly heading: string, readonly intro: string } } | null };
+type ProductsPageQuery = { readonly pageRoute: { readonly label: string, readonly structuredData: string, readonly trail: ReadonlyArray<{ readonly name: string, readonly path: string }> } | null, readonly navigationJson: { readonly enquiry: { readonly to: string } } | null, readonly productsPageJson: { readonly applicationsHeading: string, readonly keyProductsLabel: string, readonly viewProductsLabel: string, readonly seo: { readonly title: string, readonly description: string, readonly keywords: ReadonlyArray<string> }, readonly hero: { readonly heading: string, readonly intro: string }, readonly applications: ReadonlyArray<{ readonly slug: string, readonly name: string, readonly description: string, readonly keyProducts: ReadonlyArray<string>, readonly href: string, readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }>, readonly features: { readonly heading: string, readonly intro: string | null, readonly cards: ReadonlyArray<{ readonly title: string, readonly description: string }> }, readonly cta: { readonly heading: string, readonly text: string, readonly label: string } } | null };
+
+type ResellersPageQueryVariables = Exact<{
+  path: Scalars['String'];
+}>;
+
+
+type ResellersPageQuery = { readonly pageRoute: { readonly label: string, readonly structuredData: string, readonly trail: ReadonlyArray<{ readonly name: string, readonly path: string }> } | null, readonly resellersJson: { readonly seo: { readonly title: string, readonly description: string, readonly keywords: ReadonlyArray<string> }, readonly hero: { readonly heading: string, readonly intro: string, readonly joinLabel: string }, readonly why: { readonly heading: string, readonly intro: string | null, readonly cards: ReadonlyArray<{ readonly title: string, readonly description: string }> }, readonly who: { readonly heading: string, readonly intro: string | null, readonly cards: ReadonlyArray<{ readonly title: string, readonly description: string }> }, readonly how: { readonly heading: string, readonly intro: string | null, readonly cards: ReadonlyArray<{ readonly title: string, readonly description: string }> }, readonly faq: { readonly heading: string, readonly items: ReadonlyArray<{ readonly question: string, readonly answer: string }> }, readonly form: { readonly heading: string, readonly intro: string } } | null };
 
 type ResellersThanksPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
 type ResellersThanksPageQuery = { readonly formsJson: { readonly thanks: { readonly reseller: { readonly title: string, readonly description: string, readonly heading: string, readonly text: string, readonly back: { readonly label: string, readonly to: string } } } } | null, readonly siteJson: { readonly phone: string, readonly openingHours: { readonly label: string } } | null };
 
-type ResourcesPageQueryVariables = Exact<{ [key: string]: never; }>;
-
-
-type ResourcesPageQuery = { readonly resourcesPageJson: { readonly guidesHeading: string, readonly downloadLabel: string, readonly emptyText: string, readonly fileTypeLabel: string, readonly fallbackDescription: string, readonly updatedText: string, readonly seo: { readonly title: string, readonly description: string, readonly keywords: ReadonlyArray<string> }, readonly hero: { readonly heading: string, readonly intro: string }, readonly guides: ReadonlyArray<{ readonly file: string, readonly title: string, readonly description: string, readonly icon: string }>, readonly cta: { readonly heading: string, readonly text: string, readonly label: string } } | null, readonly allStorageGuide: { readonly nodes: ReadonlyArray<{ readonly fileId: string, readonly name: string, readonly title: string, readonly description: string, readonly icon: string, readonly size: string, readonly downloadUrl: string }> } };
-
-type SectorPageQueryVariables = Exact<{
-  slug: Scalars['String'];
+type ResourcesPageQueryVariables = Exact<{
+  path: Scalars['String'];
 }>;
 
 
-type SectorPageQuery = { readonly sectorsJson: { readonly slug: string, readonly name: string, readonly title: string, readonly subtitle: string, readonly intro: ReadonlyArray<string>, readonly imageAlt: string, readonly benefitsHeading: string, readonly whyConsiderHeading: string, readonly closing: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null }, readonly benefits: ReadonlyArray<{ readonly title: string, readonly description: string }>, readonly badges: ReadonlyArray<{ readonly title: string, readonly description: string }>, readonly cta: { readonly heading: string, readonly text: string, readonly label: string }, readonly seo: { readonly title: string, readonly description: string, readonly keywords: ReadonlyArray<string> } } | null, readonly uiJson: { readonly sector: { readonly back: string, readonly quote: string } } | null };
+type ResourcesPageQuery = { readonly pageRoute: { readonly label: string, readonly structuredData: string, readonly trail: ReadonlyArray<{ readonly name: string, readonly path: string }> } | null, readonly navigationJson: { readonly enquiry: { readonly to: string } } | null, readonly resourcesPageJson: { readonly guidesHeading: string, readonly downloadLabel: string, readonly emptyText: string, readonly fileTypeLabel: string, readonly fallbackDescription: string, readonly updatedText: string, readonly seo: { readonly title: string, readonly description: string, readonly keywords: ReadonlyArray<string> }, readonly hero: { readonly heading: string, readonly intro: string }, readonly guides: ReadonlyArray<{ readonly file: string, readonly title: string, readonly description: string, readonly icon: string }>, readonly cta: { readonly heading: string, readonly text: string, readonly label: string } } | null, readonly allStorageGuide: { readonly nodes: ReadonlyArray<{ readonly fileId: string, readonly name: string, readonly title: string, readonly description: string, readonly icon: string, readonly size: string, readonly downloadUrl: string }> } };
+
+type SectorPageQueryVariables = Exact<{
+  slug: Scalars['String'];
+  path: Scalars['String'];
+}>;
+
+
+type SectorPageQuery = { readonly pageRoute: { readonly label: string, readonly structuredData: string, readonly trail: ReadonlyArray<{ readonly name: string, readonly path: string }> } | null, readonly navigationJson: { readonly enquiry: { readonly to: string } } | null, readonly sectorsJson: { readonly slug: string, readonly name: string, readonly title: string, readonly subtitle: string, readonly intro: ReadonlyArray<string>, readonly imageAlt: string, readonly benefitsHeading: string, readonly whyConsiderHeading: string, readonly closing: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null }, readonly benefits: ReadonlyArray<{ readonly title: string, readonly description: string }>, readonly badges: ReadonlyArray<{ readonly title: string, readonly description: string }>, readonly cta: { readonly heading: string, readonly text: string, readonly label: string }, readonly seo: { readonly title: string, readonly description: string, readonly keywords: ReadonlyArray<string> } } | null, readonly uiJson: { readonly sector: { readonly back: string, readonly quote: string } } | null };
 
 type SeoDataFragment = { readonly title: string, readonly description: string, readonly keywords: ReadonlyArray<string> };
 
 type ServicePageQueryVariables = Exact<{
   slug: Scalars['String'];
+  path: Scalars['String'];
 }>;
 
 
-type ServicePageQuery = { readonly servicesJson: { readonly slug: string, readonly title: string, readonly badge: string, readonly heading: string, readonly intro: ReadonlyArray<string>, readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null }, readonly whyChoose: { readonly heading: string, readonly intro: string | null, readonly cards: ReadonlyArray<{ readonly title: string, readonly description: string }> }, readonly process: { readonly heading: string, readonly steps: ReadonlyArray<{ readonly title: string, readonly description: string }> }, readonly benefits: { readonly heading: string, readonly intro: string | null, readonly cards: ReadonlyArray<{ readonly title: string, readonly description: string }> }, readonly compliance: { readonly heading: string, readonly text: string }, readonly consultingServices: { readonly heading: string, readonly intro: string | null, readonly cards: ReadonlyArray<{ readonly title: string, readonly description: string }> } | null, readonly audiences: { readonly heading: string, readonly intro: string | null, readonly cards: ReadonlyArray<{ readonly title: string, readonly description: string }> } | null, readonly testimonial: { readonly quote: string, readonly attribution: string } | null, readonly approach: { readonly heading: string, readonly points: ReadonlyArray<string> } | null, readonly cta: { readonly heading: string, readonly text: string, readonly label: string }, readonly seo: { readonly title: string, readonly description: string, readonly keywords: ReadonlyArray<string> } } | null, readonly uiJson: { readonly service: { readonly back: string, readonly quote: string } } | null };
+type ServicePageQuery = { readonly pageRoute: { readonly label: string, readonly structuredData: string, readonly trail: ReadonlyArray<{ readonly name: string, readonly path: string }> } | null, readonly navigationJson: { readonly enquiry: { readonly to: string } } | null, readonly servicesJson: { readonly slug: string, readonly title: string, readonly badge: string, readonly heading: string, readonly intro: ReadonlyArray<string>, readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null }, readonly whyChoose: { readonly heading: string, readonly intro: string | null, readonly cards: ReadonlyArray<{ readonly title: string, readonly description: string }> }, readonly process: { readonly heading: string, readonly steps: ReadonlyArray<{ readonly title: string, readonly description: string }> }, readonly benefits: { readonly heading: string, readonly intro: string | null, readonly cards: ReadonlyArray<{ readonly title: string, readonly description: string }> }, readonly compliance: { readonly heading: string, readonly text: string }, readonly consultingServices: { readonly heading: string, readonly intro: string | null, readonly cards: ReadonlyArray<{ readonly title: string, readonly description: string }> } | null, readonly audiences: { readonly heading: string, readonly intro: string | null, readonly cards: ReadonlyArray<{ readonly title: string, readonly description: string }> } | null, readonly testimonial: { readonly quote: string, readonly attribution: string } | null, readonly approach: { readonly heading: string, readonly points: ReadonlyArray<string> } | null, readonly cta: { readonly heading: string, readonly text: string, readonly label: string }, readonly seo: { readonly title: string, readonly description: string, readonly keywords: ReadonlyArray<string> } } | null, readonly uiJson: { readonly service: { readonly back: string, readonly quote: string } } | null };
 
-type ServicesPageQueryVariables = Exact<{ [key: string]: never; }>;
+type ServicesPageQueryVariables = Exact<{
+  path: Scalars['String'];
+}>;
 
 
-type ServicesPageQuery = { readonly servicesPageJson: { readonly cardLinkLabel: string, readonly seo: { readonly title: string, readonly description: string, readonly keywords: ReadonlyArray<string> }, readonly hero: { readonly heading: string, readonly intro: string }, readonly whyChoose: { readonly heading: string, readonly intro: string | null, readonly cards: ReadonlyArray<{ readonly title: string, readonly description: string }> }, readonly cta: { readonly heading: string, readonly text: string, readonly label: string } } | null, readonly allServicesJson: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly title: string, readonly cardDescription: string, readonly features: ReadonlyArray<string>, readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> } };
+type ServicesPageQuery = { readonly pageRoute: { readonly label: string, readonly structuredData: string, readonly trail: ReadonlyArray<{ readonly name: string, readonly path: string }> } | null, readonly navigationJson: { readonly enquiry: { readonly to: string } } | null, readonly servicesPageJson: { readonly cardLinkLabel: string, readonly seo: { readonly title: string, readonly description: string, readonly keywords: ReadonlyArray<string> }, readonly hero: { readonly heading: string, readonly intro: string }, readonly whyChoose: { readonly heading: string, readonly intro: string | null, readonly cards: ReadonlyArray<{ readonly title: string, readonly description: string }> }, readonly cta: { readonly heading: string, readonly text: string, readonly label: string } } | null, readonly allServicesJson: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly path: string, readonly title: string, readonly cardDescription: string, readonly features: ReadonlyArray<string>, readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> } };
 
 type SiteContactDataFragment = { readonly phone: string, readonly phoneE164: string, readonly email: string, readonly address: { readonly streetAddress: string, readonly addressLocality: string, readonly addressRegion: string, readonly postalCode: string, readonly addressCountry: string } };
 
 type SiteDataQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type SiteDataQuery = { readonly site: { readonly siteMetadata: { readonly siteUrl: string, readonly forms: { readonly provider: FormsProvider }, readonly supabase: { readonly url: string, readonly anonKey: string, readonly guidesBucket: string, readonly videoBucket: string, readonly videoFile: string } | null } | null } | null, readonly siteJson: { readonly name: string, readonly tagline: string, readonly description: string, readonly keywords: ReadonlyArray<string>, readonly telephoneBanner: string, readonly logoAlt: string, readonly ogImage: string, readonly gaMeasurementId: string, readonly phone: string, readonly phoneE164: string, readonly email: string, readonly social: ReadonlyArray<{ readonly name: string, readonly url: string }>, readonly openingHours: { readonly label: string }, readonly address: { readonly streetAddress: string, readonly addressLocality: string, readonly addressRegion: string, readonly postalCode: string, readonly addressCountry: string } } | null, readonly navigationJson: { readonly footerServicesHeading: string, readonly footerQuickLinksHeading: string, readonly footerContactHeading: string, readonly footerSocialHeading: string, readonly menuOpenLabel: string, readonly menuCloseLabel: string, readonly skipLink: string, readonly phoneLabel: string, readonly copyright: string, readonly main: ReadonlyArray<{ readonly label: string, readonly to: string }>, readonly enquiry: { readonly label: string, readonly to: string }, readonly quickLinks: ReadonlyArray<{ readonly label: string, readonly to: string }>, readonly privacy: { readonly label: string, readonly to: string } } | null, readonly uiJson: { readonly error: { readonly heading: string, readonly intro: string, readonly reload: string, readonly home: string } } | null, readonly allServicesJson: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly title: string }> } };
-
-type SiteSettingsDataFragment = { readonly siteUrl: string, readonly forms: { readonly provider: FormsProvider }, readonly supabase: { readonly url: string, readonly anonKey: string, readonly guidesBucket: string, readonly videoBucket: string, readonly videoFile: string } | null };
+type SiteDataQuery = { readonly site: { readonly siteMetadata: { readonly siteUrl: string, readonly forms: { readonly provider: FormsProvider }, readonly supabase: { readonly url: string, readonly anonKey: string, readonly guidesBucket: string, readonly videoBucket: string, readonly videoFile: string } | null } | null } | null, readonly siteJson: { readonly name: string, readonly tagline: string, readonly description: string, readonly keywords: ReadonlyArray<string>, readonly telephoneBanner: string, readonly logoAlt: string, readonly ogImage: string, readonly gaMeasurementId: string, readonly phone: string, readonly phoneE164: string, readonly email: string, readonly social: ReadonlyArray<{ readonly name: string, readonly url: string }>, readonly openingHours: { readonly label: string }, readonly address: { readonly streetAddress: string, readonly addressLocality: string, readonly addressRegion: string, readonly postalCode: string, readonly addressCountry: string } } | null, readonly navigationJson: { readonly footerServicesHeading: string, readonly footerQuickLinksHeading: string, readonly footerContactHeading: string, readonly footerSocialHeading: string, readonly menuOpenLabel: string, readonly menuCloseLabel: string, readonly skipLink: string, readonly phoneLabel: string, readonly copyright: string, readonly main: ReadonlyArray<{ readonly label: string, readonly to: string }>, readonly enquiry: { readonly label: string, readonly to: string }, readonly quickLinks: ReadonlyArray<{ readonly label: string, readonly to: string }>, readonly privacy: { readonly label: string, readonly to: string } } | null, readonly uiJson: { readonly error: { readonly heading: string, readonly intro: string, readonly reload: string, readonly home: string } } | null, readonly allServicesJson: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly path: string, readonly title: string }> } };
 
 type TypePageQueryVariables = Exact<{
   slug: Scalars['String'];
+  path: Scalars['String'];
 }>;
 
 
-type TypePageQuery = { readonly typesJson: { readonly slug: string, readonly name: string, readonly cardDescription: string, readonly heading: string, readonly intro: string, readonly keyFeaturesHeading: string, readonly keyFeatures: ReadonlyArray<string>, readonly imageAlt: string, readonly highlightsHeading: string, readonly whatIs: { readonly heading: string, readonly paragraphs: ReadonlyArray<string> }, readonly applications: { readonly heading: string, readonly tags: ReadonlyArray<string> }, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null }, readonly highlights: ReadonlyArray<{ readonly title: string, readonly description: string }>, readonly repairServices: { readonly heading: string, readonly intro: string | null, readonly cards: ReadonlyArray<{ readonly title: string, readonly description: string }> } | null, readonly seo: { readonly title: string, readonly description: string, readonly keywords: ReadonlyArray<string> } } | null, readonly uiJson: { readonly type: { readonly back: string, readonly quote: string } } | null };
+type TypePageQuery = { readonly pageRoute: { readonly label: string, readonly structuredData: string, readonly trail: ReadonlyArray<{ readonly name: string, readonly path: string }> } | null, readonly navigationJson: { readonly enquiry: { readonly to: string } } | null, readonly typesJson: { readonly slug: string, readonly name: string, readonly cardDescription: string, readonly heading: string, readonly intro: string, readonly keyFeaturesHeading: string, readonly keyFeatures: ReadonlyArray<string>, readonly imageAlt: string, readonly highlightsHeading: string, readonly whatIs: { readonly heading: string, readonly paragraphs: ReadonlyArray<string> }, readonly applications: { readonly heading: string, readonly tags: ReadonlyArray<string> }, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null }, readonly highlights: ReadonlyArray<{ readonly title: string, readonly description: string }>, readonly repairServices: { readonly heading: string, readonly intro: string | null, readonly cards: ReadonlyArray<{ readonly title: string, readonly description: string }> } | null, readonly seo: { readonly title: string, readonly description: string, readonly keywords: ReadonlyArray<string> } } | null, readonly uiJson: { readonly type: { readonly back: string, readonly quote: string } } | null };
 
-type TypesPageQueryVariables = Exact<{ [key: string]: never; }>;
+type TypesPageQueryVariables = Exact<{
+  path: Scalars['String'];
+}>;
 
 
-type TypesPageQuery = { readonly typesPageJson: { readonly mainHeading: string, readonly otherHeading: string, readonly linkLabel: string, readonly seo: { readonly title: string, readonly description: string, readonly keywords: ReadonlyArray<string> }, readonly hero: { readonly heading: string, readonly intro: string }, readonly cta: { readonly heading: string, readonly text: string, readonly label: string } } | null, readonly allTypesJson: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly name: string, readonly group: string, readonly cardDescription: string, readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> } };
+type TypesPageQuery = { readonly pageRoute: { readonly label: string, readonly structuredData: string, readonly trail: ReadonlyArray<{ readonly name: string, readonly path: string }> } | null, readonly navigationJson: { readonly enquiry: { readonly to: string } } | null, readonly typesPageJson: { readonly mainHeading: string, readonly otherHeading: string, readonly linkLabel: string, readonly seo: { readonly title: string, readonly description: string, readonly keywords: ReadonlyArray<string> }, readonly hero: { readonly heading: string, readonly intro: string }, readonly cta: { readonly heading: string, readonly text: string, readonly label: string } } | null, readonly allTypesJson: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly path: string, readonly name: string, readonly group: string, readonly cardDescription: string, readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> } };
 
 type RobotsSiteUrlQueryVariables = Exact<{ [key: string]: never; }>;
 

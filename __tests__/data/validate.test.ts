@@ -201,6 +201,28 @@ describe("validateDataDir", () => {
     expect(found.filter((m) => !m.includes("which is not a page on this site"))).toHaveLength(3);
   });
 
+  it("reports a fixed page its trail cannot name, a name for a page no trail reaches, and a page named twice", () => {
+    const dir = copyOfData();
+    edit(dir, "navigation.json", (nav) => {
+      nav.breadcrumb.pages = nav.breadcrumb.pages.filter((page: { to: string }) => page.to !== "/about");
+      nav.breadcrumb.pages.push({ label: "Cookie Manager", to: "/admin/cookie-manager" }, { label: "Services again", to: "/services/" });
+    });
+    const count = readJson(dir, "navigation.json").breadcrumb.pages.length;
+    expect(messages(dir)).toEqual([
+      'data/navigation.json, field "breadcrumb.pages": has no name for the page /about/ in the trail. Add { "label": "…", "to": "/about" }.',
+      `data/navigation.json, field "breadcrumb.pages[${count - 2}].to": names /admin/cookie-manager/, which is not a fixed page that a trail passes through. Expected one of /services/, /products/, /types/, /resources/, /about/, /resellers/, /contact/, /privacy-policy/.`,
+      `data/navigation.json, field "breadcrumb.pages[${count - 1}].to": names /services/ again; each page needs one name.`,
+    ]);
+  });
+
+  it("reports opening hours on a day schema.org does not name", () => {
+    const dir = copyOfData();
+    edit(dir, "site.json", (site) => {
+      site.openingHours.days[0] = "Mon";
+    });
+    expect(messages(dir)).toEqual(['data/site.json, field "openingHours.days[0]": expected one of "Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday", found "Mon".']);
+  });
+
   it("reports a broken entry file with its own name", () => {
     const dir = copyOfData();
     fs.writeFileSync(path.join(dir, "sectors", "marine.json"), '{ "slug": "marine", }');

@@ -2,6 +2,9 @@ import fs from "fs";
 import * as gatsby from "gatsby";
 import path from "path";
 import { readEntries, type Entry } from "../../src/data/entries";
+import { entryRoute, pageFamilies, routeAt } from "../../src/data/routes";
+import type { BusinessFacts } from "../../src/lib/structuredData";
+import { describePage, type PageRoute, type TrailNames } from "../../src/lib/pageRoute";
 import { readBuildSettings, siteMetadata, type SiteMetadata } from "../../src/node/settings";
 
 export const dataDir = path.join(__dirname, "..", "..", "data");
@@ -16,6 +19,13 @@ export function readFolder<T extends object>(folder: string): (T & Entry)[] {
   return readEntries<T & Entry>(dataDir, folder);
 }
 
+/** The entries of a folder whose entries are pages, each with the `path` the data layer gives its node. */
+export function readPages<T extends object>(folder: string): (T & Entry & { path: string })[] {
+  const family = pageFamilies.find((candidate) => candidate.folder === folder);
+  if (!family) throw new Error(`data/${folder}/ is not a family of pages in src/data/routes.ts`);
+  return readFolder<T>(folder).map((entry) => ({ ...entry, path: entryRoute(family, entry.slug) }));
+}
+
 type Service = { slug: string; title: string };
 type Sector = { slug: string; name: string };
 
@@ -26,7 +36,7 @@ export const siteData = {
   navigationJson: readData("navigation.json"),
   uiJson: readData("ui.json"),
   cookieSettingsJson: readData("cookie-settings.json"),
-  allServicesJson: { nodes: readFolder<Service>("services").map(({ slug, title }) => ({ slug, title })) },
+  allServicesJson: { nodes: readPages<Service>("services").map(({ slug, path, title }) => ({ slug, path, title })) },
   // The enquiry forms' static query (the gatsby mock answers every static query with this object).
   formsJson: readData("forms.json"),
   allSectorsJson: { nodes: readFolder<Sector>("sectors").map(({ slug, name }) => ({ slug, name })) },
@@ -49,6 +59,14 @@ export const formsData = {
   ...siteData,
   allSectorsJson: { nodes: readFolder<Sector>("sectors").map(({ slug, name }) => ({ slug, name })).sort((a, b) => (a.name < b.name ? -1 : 1)) },
 } as unknown as Queries.EnquiryFormDataQuery;
+
+/** What a page's query gets as `pageRoute` in a build of the committed data: its trail and structured data. */
+export function pageRouteOf(route: string): PageRoute | null {
+  const at = routeAt(route);
+  const site = readData<BusinessFacts & { siteUrl: string }>("site.json");
+  const entry = at?.kind === "entry" ? (readFolder<Record<string, unknown>>(at.family.folder).find((candidate) => candidate.slug === at.slug) ?? null) : null;
+  return describePage(route, { siteUrl: site.siteUrl, site, names: readData<{ breadcrumb: TrailNames }>("navigation.json").breadcrumb, entry });
+}
 
 /** Matches the phone number however it is spaced (it is shown with non-breaking spaces). */
 export const phonePattern = (phone: string): RegExp => new RegExp(phone.split(" ").join("\\s"));

@@ -28,7 +28,7 @@ describe("createEntryPages", () => {
 
   it("stops the build, naming the registry, for a family whose folder the schema does not declare", async () => {
     const run = args([]);
-    await createEntryPages(run.value, { folder: "hovercraft", routePrefix: "/hovercraft/", template: "sector.tsx" });
+    await createEntryPages(run.value, { folder: "hovercraft", routePrefix: "/hovercraft/", template: "sector.tsx", parent: "/", nameField: "name" });
     expect(run.panicOnBuild).toHaveBeenCalledWith('src/data/routes.ts: the page family /hovercraft/ names "hovercraft", which is not a folder in src/data/schema.ts.');
     expect(run.graphql).not.toHaveBeenCalled();
   });

@@ -3,7 +3,7 @@ import React from "react";
 import { Footer } from "../../src/components/Footer";
 import HomePage, { Head } from "../../src/pages/index";
 import { renderWithProviders } from "../helpers/render";
-import { phonePattern, readData, readFolder } from "../helpers/siteData";
+import { pageRouteOf, phonePattern, readData, readPages } from "../helpers/siteData";
 
 type WithImage<T> = T & { image: { childImageSharp: null } };
 
@@ -11,13 +11,12 @@ type WithImage<T> = T & { image: { childImageSharp: null } };
 const noImage = <T extends object>(item: T): WithImage<T> => ({ ...item, image: { childImageSharp: null } });
 const home = readData<Record<string, unknown> & { slides: object[]; video: { memberships: object[] } }>("home.json");
 // What the page query asks for: the sectors with showOnHome, and all services, each in their order.
-const homeSectors = readFolder<{ name: string; cardDescription: string; showOnHome: boolean }>("sectors").filter((sector) => sector.showOnHome);
-const services = readFolder("services");
+const homeSectors = readPages<{ name: string; cardDescription: string; showOnHome: boolean }>("sectors").filter((sector) => sector.showOnHome);
+const services = readPages("services");
 const site = readData<{ siteUrl: string; name: string; phone: string; phoneE164: string }>("site.json");
 
 const data = {
-  site: { siteMetadata: { siteUrl: site.siteUrl } },
-  siteJson: site,
+  pageRoute: pageRouteOf("/"),
   homeJson: { ...home, slides: home.slides.map(noImage), video: { ...home.video, memberships: home.video.memberships.map(noImage) } },
   allSectorsJson: { nodes: homeSectors.map(noImage) },
   allServicesJson: { nodes: services.map(noImage) },
@@ -89,11 +88,9 @@ describe("home page", () => {
     const headProps = { data, location: { pathname: "/" } } as unknown as React.ComponentProps<typeof Head>;
     const { container } = render(<Head {...headProps} />);
     const script = container.querySelector('script[type="application/ld+json"]');
-    const business = JSON.parse(script?.textContent ?? "{}") as {
-      name: string;
-      telephone: string;
-      address: { streetAddress: string; addressLocality: string; addressRegion: string; postalCode: string };
-    };
+    type Business = { "@id": string; name: string; telephone: string; address: { streetAddress: string; addressLocality: string; addressRegion: string; postalCode: string } };
+    const graph = (JSON.parse(script?.textContent ?? "{}") as { "@graph"?: Business[] })["@graph"] ?? [];
+    const business = graph.find((node) => node["@id"] === `${site.siteUrl}/#business`) as Business;
 
     renderWithProviders(<Footer />);
     const address = screen.getByRole("contentinfo").querySelector("address") as HTMLElement;

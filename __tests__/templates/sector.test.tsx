@@ -2,7 +2,8 @@ import { screen, within } from "@testing-library/react";
 import React from "react";
 import SectorTemplate from "../../src/templates/sector";
 import { renderWithProviders } from "../helpers/render";
-import { readData, readFolder } from "../helpers/siteData";
+import { entryRoute, pageFamilies } from "../../src/data/routes";
+import { pageRouteOf, readData, readFolder } from "../helpers/siteData";
 
 type Props = React.ComponentProps<typeof SectorTemplate>;
 type Card = { title: string; description: string };
@@ -10,10 +11,21 @@ type Sector = { slug: string; title: string; subtitle: string; intro: string[]; 
 
 const sectors = readFolder<Sector>("sectors");
 const ui = readData("ui.json");
+const navigation = readData("navigation.json");
+const pageOf = (sector: Sector) => entryRoute(pageFamilies.find((family) => family.folder === "sectors")!, sector.slug);
 
 function renderSector(sector: Sector): void {
-  const props = { data: { sectorsJson: { ...sector, image: null }, uiJson: ui } } as unknown as Props;
+  const props = { data: { sectorsJson: { ...sector, image: null }, uiJson: ui, navigationJson: navigation, pageRoute: pageRouteOf(pageOf(sector)) } } as unknown as Props;
   renderWithProviders(<SectorTemplate {...props} />);
+}
+
+/** The visible trail: its steps' names and addresses, the last one marked as the current page. */
+function expectTrail(route: string): void {
+  const trail = pageRouteOf(route)?.trail ?? [];
+  const nav = screen.getByRole("navigation", { name: readData<{ breadcrumb: { label: string } }>("navigation.json").breadcrumb.label });
+  const links = within(nav).getAllByRole("link");
+  expect(links.map((link) => [link.textContent, link.getAttribute("href")])).toEqual(trail.map((step) => [step.name, step.path]));
+  expect(links.map((link) => link.getAttribute("aria-current"))).toEqual(trail.map((_step, index) => (index === trail.length - 1 ? "page" : null)));
 }
 
 describe("sector template", () => {
@@ -22,6 +34,7 @@ describe("sector template", () => {
     expect(screen.getByRole("heading", { level: 1, name: sector.title })).toBeInTheDocument();
     expect(screen.getByText(sector.subtitle)).toBeInTheDocument();
     for (const paragraph of sector.intro) expect(screen.getByText(paragraph)).toBeInTheDocument();
+    expectTrail(pageOf(sector));
     expect(screen.getByRole("link", { name: /Back to Products & Applications/ })).toHaveAttribute("href", "/products/");
     expect(screen.getByRole("link", { name: "Request a Quote" })).toHaveAttribute("href", "/contact/");
 

@@ -2,7 +2,8 @@ import { screen, within } from "@testing-library/react";
 import React from "react";
 import ServiceTemplate from "../../src/templates/service";
 import { renderWithProviders } from "../helpers/render";
-import { readData, readFolder } from "../helpers/siteData";
+import { entryRoute, pageFamilies } from "../../src/data/routes";
+import { pageRouteOf, readData, readFolder } from "../helpers/siteData";
 
 type Props = React.ComponentProps<typeof ServiceTemplate>;
 type Card = { title: string; description: string };
@@ -24,10 +25,23 @@ type Service = {
 
 const services = readFolder<Service>("services");
 const ui = readData("ui.json");
+const navigation = readData("navigation.json");
+const pageOf = (service: Service) => entryRoute(pageFamilies.find((family) => family.folder === "services")!, service.slug);
 
 function renderService(service: Service): void {
-  const props = { data: { servicesJson: { consultingServices: null, audiences: null, testimonial: null, approach: null, ...service, image: null }, uiJson: ui } } as unknown as Props;
+  const props = {
+    data: { servicesJson: { consultingServices: null, audiences: null, testimonial: null, approach: null, ...service, image: null }, uiJson: ui, navigationJson: navigation, pageRoute: pageRouteOf(pageOf(service)) },
+  } as unknown as Props;
   renderWithProviders(<ServiceTemplate {...props} />);
+}
+
+/** The visible trail: its steps' names and addresses, the last one marked as the current page. */
+function expectTrail(route: string): void {
+  const trail = pageRouteOf(route)?.trail ?? [];
+  const nav = screen.getByRole("navigation", { name: readData<{ breadcrumb: { label: string } }>("navigation.json").breadcrumb.label });
+  const links = within(nav).getAllByRole("link");
+  expect(links.map((link) => [link.textContent, link.getAttribute("href")])).toEqual(trail.map((step) => [step.name, step.path]));
+  expect(links.map((link) => link.getAttribute("aria-current"))).toEqual(trail.map((_step, index) => (index === trail.length - 1 ? "page" : null)));
 }
 
 const section = (name: string) => screen.getByRole("heading", { level: 2, name }).closest("section") as HTMLElement;
@@ -37,6 +51,7 @@ describe("service template", () => {
     renderService(service);
     expect(screen.getByRole("heading", { level: 1, name: service.heading })).toBeInTheDocument();
     expect(screen.getByText(service.badge)).toBeInTheDocument();
+    expectTrail(pageOf(service));
     expect(screen.getByRole("link", { name: /Back to Services/ })).toHaveAttribute("href", "/services/");
     expect(within(section(service.whyChoose.heading)).getAllByRole("listitem")).toHaveLength(service.whyChoose.cards.length);
     const steps = within(section(service.process.heading)).getAllByRole("listitem");

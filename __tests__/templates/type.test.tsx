@@ -2,7 +2,8 @@ import { screen, within } from "@testing-library/react";
 import React from "react";
 import TypeTemplate from "../../src/templates/type";
 import { renderWithProviders } from "../helpers/render";
-import { readData, readFolder } from "../helpers/siteData";
+import { entryRoute, pageFamilies } from "../../src/data/routes";
+import { pageRouteOf, readData, readFolder } from "../helpers/siteData";
 
 type Props = React.ComponentProps<typeof TypeTemplate>;
 type Card = { title: string; description: string };
@@ -21,10 +22,21 @@ type BeltType = {
 
 const types = readFolder<BeltType>("types");
 const ui = readData("ui.json");
+const navigation = readData("navigation.json");
+const pageOf = (type: BeltType) => entryRoute(pageFamilies.find((family) => family.folder === "types")!, type.slug);
 
 function renderType(type: BeltType): void {
-  const props = { data: { typesJson: { repairServices: null, ...type, image: null }, uiJson: ui } } as unknown as Props;
+  const props = { data: { typesJson: { repairServices: null, ...type, image: null }, uiJson: ui, navigationJson: navigation, pageRoute: pageRouteOf(pageOf(type)) } } as unknown as Props;
   renderWithProviders(<TypeTemplate {...props} />);
+}
+
+/** The visible trail: its steps' names and addresses, the last one marked as the current page. */
+function expectTrail(route: string): void {
+  const trail = pageRouteOf(route)?.trail ?? [];
+  const nav = screen.getByRole("navigation", { name: readData<{ breadcrumb: { label: string } }>("navigation.json").breadcrumb.label });
+  const links = within(nav).getAllByRole("link");
+  expect(links.map((link) => [link.textContent, link.getAttribute("href")])).toEqual(trail.map((step) => [step.name, step.path]));
+  expect(links.map((link) => link.getAttribute("aria-current"))).toEqual(trail.map((_step, index) => (index === trail.length - 1 ? "page" : null)));
 }
 
 const section = (name: string) => screen.getByRole("heading", { level: 2, name }).closest("section") as HTMLElement;
@@ -33,6 +45,7 @@ describe("type template", () => {
   it.each(types.map((t) => [t.slug, t] as const))("renders every section of %s from its data", (_slug, type) => {
     renderType(type);
     expect(screen.getByRole("heading", { level: 1, name: type.heading })).toBeInTheDocument();
+    expectTrail(pageOf(type));
     expect(screen.getByRole("link", { name: /Back to Types/ })).toHaveAttribute("href", "/types/");
     expect(screen.getByRole("heading", { level: 2, name: type.whatIs.heading })).toBeInTheDocument();
     const features = screen.getByRole("heading", { level: 2, name: type.keyFeaturesHeading }).nextElementSibling as HTMLElement;

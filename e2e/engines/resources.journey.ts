@@ -5,7 +5,8 @@ import { desktop, expect, test } from "./fixtures";
 import type { Target } from "./session";
 
 const guidesDir = path.join(__dirname, "..", "..", "static", "guides");
-const cards: Target = { role: "listitem", in: { role: "main" } };
+// The guide cards are the items of the page's sections (the trail, in the hero, is a list too).
+const cards: Target = { role: "listitem", in: { role: "main" }, css: "section li" };
 
 /** The size line a guide shows: base 1024, at most two decimals. */
 const size = (file: string): string => `PDF · ${parseFloat((fs.statSync(path.join(guidesDir, file)).size / 1024).toFixed(2))} KB`;
@@ -17,7 +18,7 @@ test("guides: every guide is listed with its title, size and link, and Download 
   await visitor.visit("/resources/");
   await expect.poll(async () => (await session.state(cards)).count).toBe(resources.guides.length);
   const listed = await session.evaluate(() =>
-    Array.from(document.querySelectorAll("main li")).map((card) => ({
+    Array.from(document.querySelectorAll("main section li")).map((card) => ({
       title: card.querySelector("h3")?.textContent?.trim() ?? "",
       size: Array.from(card.querySelectorAll("*")).find((node) => node.children.length === 0 && /^PDF · /.test(node.textContent ?? ""))?.textContent?.trim() ?? "",
       href: card.querySelector("a")?.getAttribute("href") ?? "",

@@ -85,7 +85,7 @@ export function Footer({ children }: { children?: React.ReactNode }): React.JSX.
             <ul>
               {allServicesJson.nodes.map((service) => (
                 <li key={service.slug}>
-                  <Link to={`/services/${service.slug}`}>{service.title}</Link>
+                  <Link to={service.path}>{service.title}</Link>
                 </li>
               ))}
             </ul>

@@ -98,7 +98,7 @@ export function GuideList({ guides: built, catalogue: entries, fallbackDescripti
       {guides.length === 0 ? (
         <p>{copy.emptyText}</p>
       ) : (
-        <Grid min={300}>
+        <Grid $min={300}>
           {guides.map((guide) => (
             <li key={guide.name}>
               <Card>

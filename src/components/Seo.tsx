@@ -10,11 +10,13 @@ export interface SeoProps {
   noindex?: boolean;
   /** Path of the social preview image under static/; defaults to the site's. */
   image?: string;
+  /** The page's JSON-LD, built with its trail at build time (its query's `pageRoute`). */
+  structuredData?: string | null;
   children?: React.ReactNode;
 }
 
 /** Every page's head tags, used from each page's `Head` export. */
-export function Seo({ title, description, keywords, pathname, noindex, image, children }: SeoProps): React.JSX.Element {
+export function Seo({ title, description, keywords, pathname, noindex, image, structuredData, children }: SeoProps): React.JSX.Element {
   const { site, siteJson } = useSiteData();
   const siteUrl = site?.siteMetadata?.siteUrl ?? "";
   const name = siteJson?.name ?? "";
@@ -40,6 +42,8 @@ export function Seo({ title, description, keywords, pathname, noindex, image, ch
       <meta name="twitter:title" content={fullTitle} />
       <meta name="twitter:description" content={description} />
       <meta name="twitter:image" content={imageUrl} />
+      {/* A data block, which the browser does not run: the security policy's script hashes need not cover it. */}
+      {structuredData ? <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: structuredData }} /> : null}
       {children}
     </>
   );

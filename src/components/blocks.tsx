@@ -20,6 +20,14 @@ export const fragments = graphql`
     text
     label
   }
+  fragment PageRouteData on PageRoute {
+    label
+    trail {
+      name
+      path
+    }
+    structuredData
+  }
 `;
 
 const HeroBand = styled.div`
@@ -46,6 +54,7 @@ export function PageHero({
 }: {
   heading: string;
   intro?: string | null;
+  /** Above the heading: the page's trail (Breadcrumbs), a Back button. */
   before?: React.ReactNode;
   children?: React.ReactNode;
 }): React.JSX.Element {
@@ -142,8 +151,8 @@ const Band = styled.div`
   }
 `;
 
-/** The closing band every page ends with: a heading, a line and a button to /contact. */
-export function CtaBand({ heading, text, label, to = "/contact" }: { heading: string; text: string; label: string; to?: string }): React.JSX.Element {
+/** The closing band every page ends with: a heading, a line and a button (on most pages to the enquiry link of data/navigation.json). */
+export function CtaBand({ heading, text, label, to }: { heading: string; text: string; label: string; to: string }): React.JSX.Element {
   return (
     <Section tone="dark">
       <Container>

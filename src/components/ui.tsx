@@ -55,13 +55,17 @@ export const SectionHeader = styled.header`
   margin-bottom: ${space(4)};
 `;
 
-export const Grid = styled.ul<{ min?: number }>`
+/**
+ * `$min` is the narrowest column, in px. The `$` keeps it off the element, as no HTML attribute starts with one
+ * (emotion forwards a prop named like an attribute: a plain `min` became <ul min="300">).
+ */
+export const Grid = styled.ul<{ $min?: number }>`
   list-style: none;
   margin: 0;
   padding: 0;
   display: grid;
   gap: ${space(3)};
-  grid-template-columns: repeat(auto-fill, minmax(min(100%, ${({ min = 260 }) => min}px), 1fr));
+  grid-template-columns: repeat(auto-fill, minmax(min(100%, ${({ $min = 260 }) => $min}px), 1fr));
 `;
 
 export const Card = styled.div`

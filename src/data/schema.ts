@@ -163,6 +163,9 @@ const thanksPage: ObjectField = {
   },
 };
 
+/** The days opening hours may name, as schema.org names them. */
+export const weekDays = ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday"] as const;
+
 export const guideIcons = [
   "partnership",
   "garage",
@@ -210,7 +213,7 @@ export const schemas: Record<string, FileSchema> = {
       openingHours: {
         kind: "object",
         typeName: "OpeningHours",
-        fields: { days: strings(), opens: s(), closes: s(), label: s() },
+        fields: { days: { kind: "string", list: true, oneOf: weekDays, hint: "days of the week in English, e.g. \"Monday\"" }, opens: s(), closes: s(), label: s() },
       },
       foundingYear: { kind: "number" },
       currency: s(),
@@ -238,6 +241,21 @@ export const schemas: Record<string, FileSchema> = {
       skipLink: s(),
       phoneLabel: s(),
       copyright: s({ hint: "text after the year and business name, e.g. \"All rights reserved.\"" }),
+      breadcrumb: {
+        kind: "object",
+        typeName: "BreadcrumbTexts",
+        fields: {
+          label: s({ hint: "names the trail for screen readers, e.g. \"Breadcrumb\"" }),
+          home: s({ hint: "the first step of every trail, the home page, e.g. \"Home\"" }),
+          // Sector, service and type pages are named by their own entries; the fixed pages here.
+          pages: {
+            kind: "object",
+            typeName: "NavLink",
+            list: true,
+            fields: { label: s({ hint: "the page's short name in the trail, e.g. \"Services\"" }), to: path({ hint: "the page, e.g. \"/services\"" }) },
+          },
+        },
+      },
     },
   },
   sectors: folder("SectorsJson", {
@@ -778,3 +796,14 @@ export const schemas: Record<string, FileSchema> = {
     },
   },
 };
+
+/**
+ * The GraphQL type gatsby-transformer-json gives the objects of a data file (gatsby-config.ts): its schema's
+ * `typeName`, so the nodes it makes are the types declared here. A top-level file is named by its file
+ * ("site.json"), an entry of a folder by its folder ("sectors"). A file the schema does not know (the data
+ * check reports it) gets a type no query reads.
+ */
+export function jsonTypeName({ node }: { node: { name: string; relativeDirectory: string } }): string {
+  const schema = schemas[node.relativeDirectory === "" ? `${node.name}.json` : node.relativeDirectory];
+  return schema?.typeName ?? "UnknownDataJson";
+}

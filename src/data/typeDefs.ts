@@ -1,3 +1,4 @@
+import { entryRoute, pageFamilies } from "./routes";
 import { schemas, type Field } from "./schema";
 
 /** gatsby-source-filesystem's name for data/ (gatsby-config.ts). */
@@ -19,6 +20,21 @@ export const fileByDataPath = {
       const value = source[info.fieldName];
       if (typeof value !== "string") return null;
       return context.nodeModel.findOne({ type: "File", query: { filter: { sourceInstanceName: { eq: DATA_SOURCE }, relativePath: { eq: value } } } });
+    },
+  }),
+};
+
+/**
+ * `@entryPath`: the built address of an entry's page (`path` on SectorsJson, ServicesJson, TypesJson), made by the
+ * route registry, so components link to an entry by its `path` and never spell its address themselves.
+ */
+export const entryPath = {
+  name: "entryPath",
+  args: { folder: "String!" },
+  extend: (options: { folder: string }) => ({
+    resolve: (source: Record<string, unknown>) => {
+      const family = pageFamilies.find((candidate) => candidate.folder === options.folder);
+      return family && typeof source.slug === "string" ? entryRoute(family, source.slug) : null;
     },
   }),
 };
@@ -67,8 +83,10 @@ export function buildTypeDefs(): string {
     objectTypes.set(typeName, `type ${typeName} {\n${fieldsBlock(fields)}\n}`);
   }
 
-  const nodeTypes = Object.values(schemas).map(
-    (schema) => `type ${schema.typeName} implements Node @dontInfer {\n${fieldsBlock(schema.fields)}\n}`,
+  // A folder whose entries are pages (a family of the route registry) also gives each entry its page's path.
+  const pathField = (key: string): string => (pageFamilies.some((family) => family.folder === key) ? `\n  path: String! @entryPath(folder: "${key}")` : "");
+  const nodeTypes = Object.entries(schemas).map(
+    ([key, schema]) => `type ${schema.typeName} implements Node @dontInfer {\n${fieldsBlock(schema.fields)}${pathField(key)}\n}`,
   );
   return [...nodeTypes, ...objectTypes.values()].join("\n\n");
 }

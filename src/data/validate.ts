@@ -1,7 +1,7 @@
 import fs from "fs";
 import path from "path";
 import { oldPathProblem, redirectFileProblems, redirectRouteProblems, REDIRECTS_FILE } from "./redirects";
-import { allRoutes, normaliseRoute } from "./routes";
+import { allRoutes, namedStaticRoutes, normaliseRoute } from "./routes";
 import { schemas, type Field, type FileSchema, type ScalarField } from "./schema";
 
 /** One problem an editor can fix from the message alone. */
@@ -351,5 +351,35 @@ export function validateDataDir(dataDir: string, pictures?: PictureReference[]):
       report(`links to "${link.value}", which is not a page on this site. Expected a route such as "/contact" or "/sectors/aviation".`);
     }
   }
+  expectTrailNames(dataDir, problems);
   return problems;
+}
+
+/**
+ * Every page a trail passes through needs a name: each fixed page but the home page has one in
+ * data/navigation.json (breadcrumb.pages), and only those pages do. The entries name their own pages.
+ */
+function expectTrailNames(dataDir: string, problems: DataProblem[]): void {
+  const file = "navigation.json";
+  let pages: unknown;
+  try {
+    pages = (JSON.parse(fs.readFileSync(path.join(dataDir, file), "utf8")) as { breadcrumb?: { pages?: unknown } }).breadcrumb?.pages;
+  } catch {
+    return; // A missing or broken file is reported above.
+  }
+  if (!Array.isArray(pages)) return;
+  const named = pages.flatMap((item: { to?: unknown }) => (typeof item?.to === "string" ? [normaliseRoute(item.to)] : []));
+  const field = "breadcrumb.pages";
+  for (const route of namedStaticRoutes) {
+    if (!named.includes(route.path)) {
+      problems.push({ file, field, message: `has no name for the page ${route.path} in the trail. Add { "label": "…", "to": "${route.path.slice(0, -1)}" }.` });
+    }
+  }
+  named.forEach((route, index) => {
+    if (!namedStaticRoutes.some((candidate) => candidate.path === route)) {
+      problems.push({ file, field: `${field}[${index}].to`, message: `names ${route}, which is not a fixed page that a trail passes through. Expected one of ${namedStaticRoutes.map((candidate) => candidate.path).join(", ")}.` });
+    } else if (named.indexOf(route) !== index) {
+      problems.push({ file, field: `${field}[${index}].to`, message: `names ${route} again; each page needs one name.` });
+    }
+  });
 }

@@ -81,6 +81,7 @@ export function useSiteData(): Queries.SiteDataQuery {
       allServicesJson(sort: { order: ASC }) {
         nodes {
           slug
+          path
           title
         }
       }

@@ -1,6 +1,7 @@
 import { graphql, type HeadFC, type PageProps } from "gatsby";
 import React from "react";
 import { CardSection, CtaBand, PageHero } from "../components/blocks";
+import { Breadcrumbs } from "../components/Breadcrumbs";
 import { Seo } from "../components/Seo";
 import { Container, Lead, Section } from "../components/ui";
 import { must } from "../lib/must";
@@ -9,7 +10,7 @@ export default function AboutPage({ data }: PageProps<Queries.AboutPageQuery>): 
   const page = must(data.aboutJson, "data/about.json");
   return (
     <>
-      <PageHero heading={page.hero.heading} intro={page.hero.intro} />
+      <PageHero heading={page.hero.heading} intro={page.hero.intro} before={<Breadcrumbs route={data.pageRoute} />} />
       <Section>
         <Container css={{ maxWidth: 860 }}>
           <h2>{page.story.heading}</h2>
@@ -25,17 +26,25 @@ export default function AboutPage({ data }: PageProps<Queries.AboutPageQuery>): 
         </Container>
       </Section>
       <CardSection heading={page.values.heading} intro={page.values.intro} cards={page.values.cards} />
-      <CtaBand {...page.cta} />
+      <CtaBand {...page.cta} to={must(data.navigationJson, "data/navigation.json").enquiry.to} />
     </>
   );
 }
 
 export const Head: HeadFC<Queries.AboutPageQuery> = ({ data, location }) => (
-  <Seo {...must(data.aboutJson, "data/about.json").seo} pathname={location.pathname} />
+  <Seo {...must(data.aboutJson, "data/about.json").seo} pathname={location.pathname} structuredData={data.pageRoute?.structuredData} />
 );
 
 export const query = graphql`
-  query AboutPage {
+  query AboutPage($path: String!) {
+    pageRoute(path: $path) {
+      ...PageRouteData
+    }
+    navigationJson {
+      enquiry {
+        to
+      }
+    }
     aboutJson {
       seo {
         ...SeoData

@@ -5,6 +5,7 @@ import { PageHero } from "../components/blocks";
 import { EnquiryForm } from "../components/EnquiryForm";
 import { Link } from "../components/Link";
 import { PhoneLink } from "../components/PhoneLink";
+import { Breadcrumbs } from "../components/Breadcrumbs";
 import { Seo } from "../components/Seo";
 import { Container, Section } from "../components/ui";
 import { must } from "../lib/must";
@@ -30,8 +31,9 @@ export default function ContactPage({ data }: PageProps<Queries.ContactPageQuery
   const site = must(data.siteJson, "data/site.json");
   return (
     <>
-      <PageHero heading={page.hero.heading} intro={page.hero.intro} />
-      <Section>
+      <PageHero heading={page.hero.heading} intro={page.hero.intro} before={<Breadcrumbs route={data.pageRoute} />} />
+      {/* A band holding the two sections below. */}
+      <Section as="div">
         <Container>
           <Columns>
             <section id="contact" aria-labelledby="contact-form-heading">
@@ -69,11 +71,14 @@ export default function ContactPage({ data }: PageProps<Queries.ContactPageQuery
 export const Head: HeadFC<Queries.ContactPageQuery> = ({ data, location }) => {
   const { seo } = must(data.contactJson, "data/contact.json");
   const phone = must(data.siteJson, "data/site.json").phone;
-  return <Seo {...seo} description={seo.description.replace("{phone}", phone)} pathname={location.pathname} />;
+  return <Seo {...seo} description={seo.description.replace("{phone}", phone)} pathname={location.pathname} structuredData={data.pageRoute?.structuredData} />;
 };
 
 export const query = graphql`
-  query ContactPage {
+  query ContactPage($path: String!) {
+    pageRoute(path: $path) {
+      ...PageRouteData
+    }
     contactJson {
       seo {
         ...SeoData

@@ -9,7 +9,6 @@ import { IntroVideoSection } from "../components/home/IntroVideoSection";
 import { Seo } from "../components/Seo";
 import { Container, Lead, Section, SectionHeader } from "../components/ui";
 import { must } from "../lib/must";
-import { jsonForScript, localBusinessJsonLd } from "../lib/structuredData";
 import { colors, mq, radius, space } from "../theme/tokens";
 
 /** Card rows whose last, shorter row is centred (13 sectors and 7 services do not fill a grid). */
@@ -104,7 +103,7 @@ export default function HomePage({ data }: PageProps<Queries.HomePageQuery>): Re
                 <LinkCard
                   title={sector.name}
                   description={sector.cardDescription}
-                  to={`/sectors/${sector.slug}`}
+                  to={sector.path}
                   linkLabel={home.sectors.linkLabel}
                   image={sector.image.childImageSharp?.gatsbyImageData}
                   imageAlt={sector.imageAlt}
@@ -123,7 +122,7 @@ export default function HomePage({ data }: PageProps<Queries.HomePageQuery>): Re
                 <LinkCard
                   title={service.title}
                   description={service.cardDescription}
-                  to={`/services/${service.slug}`}
+                  to={service.path}
                   linkLabel={home.services.linkLabel}
                   image={service.image.childImageSharp?.gatsbyImageData}
                   imageAlt={service.imageAlt}
@@ -156,39 +155,15 @@ export default function HomePage({ data }: PageProps<Queries.HomePageQuery>): Re
   );
 }
 
-export const Head: HeadFC<Queries.HomePageQuery> = ({ data, location }) => {
-  const siteUrl = data.site?.siteMetadata?.siteUrl ?? "";
-  const business = localBusinessJsonLd(must(data.siteJson, "data/site.json"), siteUrl);
-  return (
-    <Seo {...must(data.homeJson, "data/home.json").seo} pathname={location.pathname}>
-      <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonForScript(business) }} />
-    </Seo>
-  );
-};
+// The business, the site and the page, as structured data built with the page (src/node/pageRoutes.ts).
+export const Head: HeadFC<Queries.HomePageQuery> = ({ data, location }) => (
+  <Seo {...must(data.homeJson, "data/home.json").seo} pathname={location.pathname} structuredData={data.pageRoute?.structuredData} />
+);
 
 export const query = graphql`
-  query HomePage {
-    site {
-      siteMetadata {
-        siteUrl
-      }
-    }
-    siteJson {
-      name
-      description
-      ...SiteContactData
-      social {
-        url
-      }
-      openingHours {
-        days
-        opens
-        closes
-      }
-      foundingYear
-      currency
-      paymentAccepted
-      ogImage
+  query HomePage($path: String!) {
+    pageRoute(path: $path) {
+      ...PageRouteData
     }
     homeJson {
       seo {
@@ -277,6 +252,7 @@ export const query = graphql`
     allSectorsJson(filter: { showOnHome: { eq: true } }, sort: { order: ASC }) {
       nodes {
         slug
+        path
         name
         cardDescription
         imageAlt
@@ -290,6 +266,7 @@ export const query = graphql`
     allServicesJson(sort: { order: ASC }) {
       nodes {
         slug
+        path
         title
         cardDescription
         imageAlt

@@ -2,6 +2,7 @@ import { graphql, type HeadFC, type PageProps } from "gatsby";
 import React from "react";
 import { CardSection, CtaBand, PageHero } from "../components/blocks";
 import { LinkCard } from "../components/cards";
+import { Breadcrumbs } from "../components/Breadcrumbs";
 import { Seo } from "../components/Seo";
 import { Container, Grid, Section, SectionHeader } from "../components/ui";
 import { must } from "../lib/must";
@@ -10,13 +11,13 @@ export default function ProductsPage({ data }: PageProps<Queries.ProductsPageQue
   const page = must(data.productsPageJson, "data/products-page.json");
   return (
     <>
-      <PageHero heading={page.hero.heading} intro={page.hero.intro} />
+      <PageHero heading={page.hero.heading} intro={page.hero.intro} before={<Breadcrumbs route={data.pageRoute} />} />
       <Section>
         <Container>
           <SectionHeader>
             <h2>{page.applicationsHeading}</h2>
           </SectionHeader>
-          <Grid min={280}>
+          <Grid $min={280}>
             {page.applications.map((application) => (
               <li key={application.slug}>
                 <LinkCard
@@ -35,17 +36,25 @@ export default function ProductsPage({ data }: PageProps<Queries.ProductsPageQue
         </Container>
       </Section>
       <CardSection heading={page.features.heading} intro={page.features.intro} cards={page.features.cards} tone="tint" />
-      <CtaBand {...page.cta} />
+      <CtaBand {...page.cta} to={must(data.navigationJson, "data/navigation.json").enquiry.to} />
     </>
   );
 }
 
 export const Head: HeadFC<Queries.ProductsPageQuery> = ({ data, location }) => (
-  <Seo {...must(data.productsPageJson, "data/products-page.json").seo} pathname={location.pathname} />
+  <Seo {...must(data.productsPageJson, "data/products-page.json").seo} pathname={location.pathname} structuredData={data.pageRoute?.structuredData} />
 );
 
 export const query = graphql`
-  query ProductsPage {
+  query ProductsPage($path: String!) {
+    pageRoute(path: $path) {
+      ...PageRouteData
+    }
+    navigationJson {
+      enquiry {
+        to
+      }
+    }
     productsPageJson {
       seo {
         ...SeoData

@@ -3,6 +3,7 @@ import { graphql, type HeadFC, type PageProps } from "gatsby";
 import React from "react";
 import { CardSection, PageHero } from "../components/blocks";
 import { EnquiryForm } from "../components/EnquiryForm";
+import { Breadcrumbs } from "../components/Breadcrumbs";
 import { Seo } from "../components/Seo";
 import { ButtonLink, Container, Lead, Section, SectionHeader } from "../components/ui";
 import { must } from "../lib/must";
@@ -35,7 +36,7 @@ export default function ResellersPage({ data }: PageProps<Queries.ResellersPageQ
   const page = must(data.resellersJson, "data/resellers.json");
   return (
     <>
-      <PageHero heading={page.hero.heading} intro={page.hero.intro}>
+      <PageHero heading={page.hero.heading} intro={page.hero.intro} before={<Breadcrumbs route={data.pageRoute} />}>
         <ButtonLink to="#apply">{page.hero.joinLabel}</ButtonLink>
       </PageHero>
       <CardSection heading={page.why.heading} intro={page.why.intro} cards={page.why.cards} />
@@ -68,11 +69,14 @@ export default function ResellersPage({ data }: PageProps<Queries.ResellersPageQ
 }
 
 export const Head: HeadFC<Queries.ResellersPageQuery> = ({ data, location }) => (
-  <Seo {...must(data.resellersJson, "data/resellers.json").seo} pathname={location.pathname} />
+  <Seo {...must(data.resellersJson, "data/resellers.json").seo} pathname={location.pathname} structuredData={data.pageRoute?.structuredData} />
 );
 
 export const query = graphql`
-  query ResellersPage {
+  query ResellersPage($path: String!) {
+    pageRoute(path: $path) {
+      ...PageRouteData
+    }
     resellersJson {
       seo {
         ...SeoData

@@ -2,6 +2,7 @@ import { graphql, type HeadFC, type PageProps } from "gatsby";
 import React, { useMemo } from "react";
 import { CtaBand, PageHero } from "../components/blocks";
 import { GuideList } from "../components/GuideList";
+import { Breadcrumbs } from "../components/Breadcrumbs";
 import { Seo } from "../components/Seo";
 import { Container, Section, SectionHeader } from "../components/ui";
 import { must } from "../lib/must";
@@ -11,7 +12,7 @@ export default function ResourcesPage({ data }: PageProps<Queries.ResourcesPageQ
   const guides = useMemo(() => data.allStorageGuide.nodes.map(({ fileId, ...guide }) => ({ id: fileId, ...guide })), [data.allStorageGuide.nodes]);
   return (
     <>
-      <PageHero heading={page.hero.heading} intro={page.hero.intro} />
+      <PageHero heading={page.hero.heading} intro={page.hero.intro} before={<Breadcrumbs route={data.pageRoute} />} />
       <Section>
         <Container>
           <SectionHeader>
@@ -25,17 +26,25 @@ export default function ResourcesPage({ data }: PageProps<Queries.ResourcesPageQ
           />
         </Container>
       </Section>
-      <CtaBand {...page.cta} />
+      <CtaBand {...page.cta} to={must(data.navigationJson, "data/navigation.json").enquiry.to} />
     </>
   );
 }
 
 export const Head: HeadFC<Queries.ResourcesPageQuery> = ({ data, location }) => (
-  <Seo {...must(data.resourcesPageJson, "data/resources-page.json").seo} pathname={location.pathname} />
+  <Seo {...must(data.resourcesPageJson, "data/resources-page.json").seo} pathname={location.pathname} structuredData={data.pageRoute?.structuredData} />
 );
 
 export const query = graphql`
-  query ResourcesPage {
+  query ResourcesPage($path: String!) {
+    pageRoute(path: $path) {
+      ...PageRouteData
+    }
+    navigationJson {
+      enquiry {
+        to
+      }
+    }
     resourcesPageJson {
       seo {
         ...SeoData

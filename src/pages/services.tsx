@@ -2,6 +2,7 @@ import { graphql, type HeadFC, type PageProps } from "gatsby";
 import React from "react";
 import { CardSection, CtaBand, PageHero } from "../components/blocks";
 import { LinkCard } from "../components/cards";
+import { Breadcrumbs } from "../components/Breadcrumbs";
 import { Seo } from "../components/Seo";
 import { Container, Grid, Section } from "../components/ui";
 import { must } from "../lib/must";
@@ -10,17 +11,17 @@ export default function ServicesPage({ data }: PageProps<Queries.ServicesPageQue
   const page = must(data.servicesPageJson, "data/services-page.json");
   return (
     <>
-      <PageHero heading={page.hero.heading} intro={page.hero.intro} />
+      <PageHero heading={page.hero.heading} intro={page.hero.intro} before={<Breadcrumbs route={data.pageRoute} />} />
       <Section>
         <Container>
-          <Grid min={300}>
+          <Grid $min={300}>
             {data.allServicesJson.nodes.map((service) => (
               <li key={service.slug}>
                 <LinkCard
                   title={service.title}
                   description={service.cardDescription}
                   list={service.features}
-                  to={`/services/${service.slug}`}
+                  to={service.path}
                   linkLabel={page.cardLinkLabel}
                   image={service.image?.childImageSharp?.gatsbyImageData}
                   imageAlt={service.imageAlt}
@@ -32,17 +33,25 @@ export default function ServicesPage({ data }: PageProps<Queries.ServicesPageQue
         </Container>
       </Section>
       <CardSection heading={page.whyChoose.heading} intro={page.whyChoose.intro} cards={page.whyChoose.cards} tone="tint" />
-      <CtaBand {...page.cta} />
+      <CtaBand {...page.cta} to={must(data.navigationJson, "data/navigation.json").enquiry.to} />
     </>
   );
 }
 
 export const Head: HeadFC<Queries.ServicesPageQuery> = ({ data, location }) => (
-  <Seo {...must(data.servicesPageJson, "data/services-page.json").seo} pathname={location.pathname} />
+  <Seo {...must(data.servicesPageJson, "data/services-page.json").seo} pathname={location.pathname} structuredData={data.pageRoute?.structuredData} />
 );
 
 export const query = graphql`
-  query ServicesPage {
+  query ServicesPage($path: String!) {
+    pageRoute(path: $path) {
+      ...PageRouteData
+    }
+    navigationJson {
+      enquiry {
+        to
+      }
+    }
     servicesPageJson {
       seo {
         ...SeoData
@@ -66,6 +75,7 @@ export const query = graphql`
     allServicesJson(sort: { order: ASC }) {
       nodes {
         slug
+        path
         title
         cardDescription
         features

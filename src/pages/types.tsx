@@ -2,6 +2,7 @@ import { graphql, type HeadFC, type PageProps } from "gatsby";
 import React from "react";
 import { CtaBand, PageHero } from "../components/blocks";
 import { LinkCard } from "../components/cards";
+import { Breadcrumbs } from "../components/Breadcrumbs";
 import { Seo } from "../components/Seo";
 import { Container, Grid, Section, SectionHeader } from "../components/ui";
 import { must } from "../lib/must";
@@ -14,14 +15,14 @@ export default function TypesPage({ data }: PageProps<Queries.TypesPageQuery>): 
   ];
   return (
     <>
-      <PageHero heading={page.hero.heading} intro={page.hero.intro} />
+      <PageHero heading={page.hero.heading} intro={page.hero.intro} before={<Breadcrumbs route={data.pageRoute} />} />
       {groups.map(({ heading, group, tone }) => (
         <Section key={group} tone={tone}>
           <Container>
             <SectionHeader>
               <h2>{heading}</h2>
             </SectionHeader>
-            <Grid min={260}>
+            <Grid $min={260}>
               {data.allTypesJson.nodes
                 .filter((type) => type.group === group)
                 .map((type) => (
@@ -29,7 +30,7 @@ export default function TypesPage({ data }: PageProps<Queries.TypesPageQuery>): 
                     <LinkCard
                       title={type.name}
                       description={type.cardDescription}
-                      to={`/types/${type.slug}`}
+                      to={type.path}
                       linkLabel={page.linkLabel}
                       image={type.image?.childImageSharp?.gatsbyImageData}
                       imageAlt={type.imageAlt}
@@ -40,17 +41,25 @@ export default function TypesPage({ data }: PageProps<Queries.TypesPageQuery>): 
           </Container>
         </Section>
       ))}
-      <CtaBand {...page.cta} />
+      <CtaBand {...page.cta} to={must(data.navigationJson, "data/navigation.json").enquiry.to} />
     </>
   );
 }
 
 export const Head: HeadFC<Queries.TypesPageQuery> = ({ data, location }) => (
-  <Seo {...must(data.typesPageJson, "data/types-page.json").seo} pathname={location.pathname} />
+  <Seo {...must(data.typesPageJson, "data/types-page.json").seo} pathname={location.pathname} structuredData={data.pageRoute?.structuredData} />
 );
 
 export const query = graphql`
-  query TypesPage {
+  query TypesPage($path: String!) {
+    pageRoute(path: $path) {
+      ...PageRouteData
+    }
+    navigationJson {
+      enquiry {
+        to
+      }
+    }
     typesPageJson {
       seo {
         ...SeoData
@@ -69,6 +78,7 @@ export const query = graphql`
     allTypesJson(sort: { order: ASC }) {
       nodes {
         slug
+        path
         name
         group
         cardDescription

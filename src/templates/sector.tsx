@@ -2,6 +2,7 @@ import styled from "@emotion/styled";
 import { graphql, type HeadFC, type PageProps } from "gatsby";
 import React from "react";
 import { BackLink, CardSection, CtaBand } from "../components/blocks";
+import { Breadcrumbs } from "../components/Breadcrumbs";
 import { Picture } from "../components/Picture";
 import { Seo } from "../components/Seo";
 import { ButtonLink, ButtonRow, Container, Lead, Section } from "../components/ui";
@@ -40,6 +41,8 @@ const Hero = styled.div`
 export default function SectorTemplate({ data }: PageProps<Queries.SectorPageQuery>): React.JSX.Element {
   const sector = must(data.sectorsJson, "sector entry");
   const ui = must(data.uiJson, "data/ui.json").sector;
+  const route = must(data.pageRoute, "the page's route");
+  const enquiry = must(data.navigationJson, "data/navigation.json").enquiry.to;
   const image = sector.image?.childImageSharp?.gatsbyImageData;
   return (
     <>
@@ -47,36 +50,46 @@ export default function SectorTemplate({ data }: PageProps<Queries.SectorPageQue
         {image ? <Picture image={image} alt={sector.imageAlt} loading="eager" fetchPriority="high" cover objectPosition="75% 50%" /> : null}
         <div className="hero-text">
           <Container>
-            <BackLink to="/products" label={ui.back} />
+            <Breadcrumbs route={route} />
+            <BackLink to={route.trail[route.trail.length - 2].path} label={ui.back} />
             <h1>{sector.title}</h1>
             <p className="subtitle">{sector.subtitle}</p>
             {sector.intro.map((paragraph) => (
               <Lead key={paragraph}>{paragraph}</Lead>
             ))}
             <ButtonRow>
-              <ButtonLink to="/contact">{ui.quote}</ButtonLink>
+              <ButtonLink to={enquiry}>{ui.quote}</ButtonLink>
             </ButtonRow>
           </Container>
         </div>
       </Hero>
       <CardSection heading={sector.benefitsHeading} cards={sector.benefits} />
       <CardSection heading={sector.whyConsiderHeading} cards={sector.badges} tone="tint" />
-      <Section>
+      {/* The page's closing words, not a section of their own: a band with no heading. */}
+      <Section as="div">
         <Container css={{ maxWidth: 860 }}>
           <Lead>{sector.closing}</Lead>
         </Container>
       </Section>
-      <CtaBand {...sector.cta} />
+      <CtaBand {...sector.cta} to={enquiry} />
     </>
   );
 }
 
 export const Head: HeadFC<Queries.SectorPageQuery> = ({ data, location }) => (
-  <Seo {...must(data.sectorsJson, "sector entry").seo} pathname={location.pathname} />
+  <Seo {...must(data.sectorsJson, "sector entry").seo} pathname={location.pathname} structuredData={data.pageRoute?.structuredData} />
 );
 
 export const query = graphql`
-  query SectorPage($slug: String!) {
+  query SectorPage($slug: String!, $path: String!) {
+    pageRoute(path: $path) {
+      ...PageRouteData
+    }
+    navigationJson {
+      enquiry {
+        to
+      }
+    }
     sectorsJson(slug: { eq: $slug }) {
       slug
       name

@@ -2,6 +2,7 @@ import styled from "@emotion/styled";
 import { graphql, type HeadFC, type PageProps } from "gatsby";
 import React from "react";
 import { BackLink, CardSection, CtaBand, PageHero } from "../components/blocks";
+import { Breadcrumbs } from "../components/Breadcrumbs";
 import { Picture } from "../components/Picture";
 import { Seo } from "../components/Seo";
 import { Badge, ButtonLink, ButtonRow, Container, Lead, Section, SectionHeader } from "../components/ui";
@@ -60,13 +61,24 @@ const Points = styled.ol`
 export default function ServiceTemplate({ data }: PageProps<Queries.ServicePageQuery>): React.JSX.Element {
   const service = must(data.servicesJson, "service entry");
   const ui = must(data.uiJson, "data/ui.json").service;
+  const route = must(data.pageRoute, "the page's route");
+  const enquiry = must(data.navigationJson, "data/navigation.json").enquiry.to;
   const image = service.image?.childImageSharp?.gatsbyImageData;
   return (
     <>
-      <PageHero heading={service.heading} before={<BackLink to="/services" label={ui.back} />}>
+      <PageHero
+        heading={service.heading}
+        before={
+          <>
+            <Breadcrumbs route={route} />
+            <BackLink to={route.trail[route.trail.length - 2].path} label={ui.back} />
+          </>
+        }
+      >
         <Badge>{service.badge}</Badge>
       </PageHero>
-      <Section>
+      {/* The hero's intro and picture, set in a band of their own; the sections with headings follow. */}
+      <Section as="div">
         <Container>
           <Intro>
             <div>
@@ -74,7 +86,7 @@ export default function ServiceTemplate({ data }: PageProps<Queries.ServicePageQ
                 <Lead key={paragraph}>{paragraph}</Lead>
               ))}
               <ButtonRow>
-                <ButtonLink to="/contact" variant="secondary">
+                <ButtonLink to={enquiry} variant="secondary">
                   {ui.quote}
                 </ButtonLink>
               </ButtonRow>
@@ -105,7 +117,7 @@ export default function ServiceTemplate({ data }: PageProps<Queries.ServicePageQ
         </Section>
       ) : null}
       {service.testimonial ? (
-        <Section tone="tint">
+        <Section as="div" tone="tint">
           <Container>
             <Quote>
               <blockquote>
@@ -116,7 +128,8 @@ export default function ServiceTemplate({ data }: PageProps<Queries.ServicePageQ
           </Container>
         </Section>
       ) : null}
-      <Section>
+      {/* The note is the section (an aside with its heading); the band around it is only a band. */}
+      <Section as="div">
         <Container>
           <Note aria-labelledby="compliance-heading">
             <h2 id="compliance-heading" css={{ fontSize: "1.25rem" }}>
@@ -126,17 +139,25 @@ export default function ServiceTemplate({ data }: PageProps<Queries.ServicePageQ
           </Note>
         </Container>
       </Section>
-      <CtaBand {...service.cta} />
+      <CtaBand {...service.cta} to={enquiry} />
     </>
   );
 }
 
 export const Head: HeadFC<Queries.ServicePageQuery> = ({ data, location }) => (
-  <Seo {...must(data.servicesJson, "service entry").seo} pathname={location.pathname} />
+  <Seo {...must(data.servicesJson, "service entry").seo} pathname={location.pathname} structuredData={data.pageRoute?.structuredData} />
 );
 
 export const query = graphql`
-  query ServicePage($slug: String!) {
+  query ServicePage($slug: String!, $path: String!) {
+    pageRoute(path: $path) {
+      ...PageRouteData
+    }
+    navigationJson {
+      enquiry {
+        to
+      }
+    }
     servicesJson(slug: { eq: $slug }) {
       slug
       title

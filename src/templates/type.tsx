@@ -2,6 +2,7 @@ import styled from "@emotion/styled";
 import { graphql, type HeadFC, type PageProps } from "gatsby";
 import React from "react";
 import { BackLink, CardSection, CtaBand, PageHero } from "../components/blocks";
+import { Breadcrumbs } from "../components/Breadcrumbs";
 import { Picture } from "../components/Picture";
 import { Seo } from "../components/Seo";
 import { ButtonLink, ButtonRow, Container, Section } from "../components/ui";
@@ -51,10 +52,21 @@ const Tags = styled.ul`
 export default function TypeTemplate({ data }: PageProps<Queries.TypePageQuery>): React.JSX.Element {
   const type = must(data.typesJson, "type entry");
   const ui = must(data.uiJson, "data/ui.json").type;
+  const route = must(data.pageRoute, "the page's route");
+  const enquiry = must(data.navigationJson, "data/navigation.json").enquiry.to;
   const image = type.image?.childImageSharp?.gatsbyImageData;
   return (
     <>
-      <PageHero heading={type.heading} intro={type.intro} before={<BackLink to="/types" label={ui.back} />} />
+      <PageHero
+        heading={type.heading}
+        intro={type.intro}
+        before={
+          <>
+            <Breadcrumbs route={route} />
+            <BackLink to={route.trail[route.trail.length - 2].path} label={ui.back} />
+          </>
+        }
+      />
       <Section>
         <Container>
           <Columns>
@@ -76,7 +88,7 @@ export default function TypeTemplate({ data }: PageProps<Queries.TypePageQuery>)
                 ))}
               </Tags>
               <ButtonRow>
-                <ButtonLink to="/contact" variant="secondary">
+                <ButtonLink to={enquiry} variant="secondary">
                   {ui.quote}
                 </ButtonLink>
               </ButtonRow>
@@ -89,17 +101,25 @@ export default function TypeTemplate({ data }: PageProps<Queries.TypePageQuery>)
         <CardSection heading={type.repairServices.heading} intro={type.repairServices.intro} cards={type.repairServices.cards} tone="tint" />
       ) : null}
       <CardSection heading={type.highlightsHeading} cards={type.highlights} tone={type.repairServices ? "light" : "tint"} />
-      <CtaBand heading={type.name} text={type.cardDescription} label={ui.quote} />
+      <CtaBand heading={type.name} text={type.cardDescription} label={ui.quote} to={enquiry} />
     </>
   );
 }
 
 export const Head: HeadFC<Queries.TypePageQuery> = ({ data, location }) => (
-  <Seo {...must(data.typesJson, "type entry").seo} pathname={location.pathname} />
+  <Seo {...must(data.typesJson, "type entry").seo} pathname={location.pathname} structuredData={data.pageRoute?.structuredData} />
 );
 
 export const query = graphql`
-  query TypePage($slug: String!) {
+  query TypePage($slug: String!, $path: String!) {
+    pageRoute(path: $path) {
+      ...PageRouteData
+    }
+    navigationJson {
+      enquiry {
+        to
+      }
+    }
     typesJson(slug: { eq: $slug }) {
       slug
       name

@@ -76,6 +76,7 @@ export const e2eStages: Stage[] = [
   {
     name: "default",
     // npm run build keeps the build's output in build.log, which e2e/build-log.spec.ts reads.
-    steps: [{ name: "build (default)", command: "npm", args: ["run", "build"] }, playwright("default", []), engines("default", ["--grep-invert", "@netlify"])],
+    // The W3C HTML checker (vnu, e2e/html.spec.ts) runs on Java.
+    steps: [{ name: "build (default)", command: "npm", args: ["run", "build"] }, playwright("default", [], {}, ["java"]), engines("default", ["--grep-invert", "@netlify"])],
   },
 ];

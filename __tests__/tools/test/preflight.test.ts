@@ -120,7 +120,7 @@ describe("npm test's preflight (tools/test/preflight.ts)", () => {
       "build (embed forms, from data), then again after an edit": [],
       "playwright embed": ["brotli", "chromium", "nginx", "openssl"],
       "build (default)": [],
-      "playwright default": ["brotli", "chromium", "nginx"],
+      "playwright default": ["brotli", "chromium", "java", "nginx"],
       "webkit + firefox default": ["firefox", "webkit", "xvfb"],
     });
   });

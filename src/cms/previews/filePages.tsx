@@ -10,7 +10,7 @@ import ResellersPage from "../../pages/resellers";
 import ServicesPage from "../../pages/services";
 import TypesPage from "../../pages/types";
 import { schemaOf } from "../schemaLookup";
-import { entryData, imagesOf, ownImages, pageProps, PreviewRoot, queryShape, useCollection } from "./harness";
+import { entryData, entryPath, imagesOf, ownImages, pagePath, pageProps, PreviewRoot, queryShape, siteContext, useCollection } from "./harness";
 
 /**
  * The pages of single data files drawn by their own page components. Where a
@@ -33,16 +33,18 @@ function singleFilePreview(stem: string, key: string, Page: React.ComponentType<
   return FilePreview;
 }
 
-/** A page that lists the entries of a folder collection, sorted by their order as the page query sorts them. */
-function listingPreview(stem: string, key: string, folder: string, listKey: string, aspectRatio: number, Page: React.ComponentType<never>) {
+/** A page that lists the entries of a folder collection, sorted by their order as the page query sorts them, each with its page's path. */
+function listingPreview(stem: string, key: string, folder: string, listKey: string, aspectRatio: number, Page: React.ComponentType<never>, extra: Record<string, unknown>) {
   const Draw = Page as unknown as React.ComponentType<ReturnType<typeof pageProps>>;
   function ListingPreview(props: PreviewTemplateComponentProps): React.JSX.Element {
     const entries = useCollection(props.getCollection, folder);
     const nodes = () =>
-      [...(entries ?? [])].sort((a, b) => Number(a.order) - Number(b.order)).map((data) => queryShape(schemaOf(folder).fields, data, imagesOf(props, folder, aspectRatio)));
+      [...(entries ?? [])]
+        .sort((a, b) => Number(a.order) - Number(b.order))
+        .map((data) => ({ ...queryShape(schemaOf(folder).fields, data, imagesOf(props, folder, aspectRatio)), path: entryPath(folder, data.slug) }));
     return (
       <PreviewRoot document={props.document} entry={props.entry}>
-        {() => (entries ? <Draw {...pageProps({ [key]: own(props, stem), [listKey]: { nodes: nodes() } })} /> : null)}
+        {() => (entries ? <Draw {...pageProps({ [key]: own(props, stem), [listKey]: { nodes: nodes() }, ...extra })} /> : null)}
       </PreviewRoot>
     );
   }
@@ -52,12 +54,13 @@ function listingPreview(stem: string, key: string, folder: string, listKey: stri
 
 /** Preview templates by the file's name in the CMS (its name without .json). */
 export const filePagePreviews: Readonly<Record<string, React.ComponentType<PreviewTemplateComponentProps>>> = {
-  about: singleFilePreview("about", "aboutJson", AboutPage),
-  "privacy-policy": singleFilePreview("privacy-policy", "privacyPolicyJson", PrivacyPolicyPage),
-  "products-page": singleFilePreview("products-page", "productsPageJson", ProductsPage),
-  resellers: singleFilePreview("resellers", "resellersJson", ResellersPage),
-  contact: singleFilePreview("contact", "contactJson", ContactPage, { siteJson: site }),
+  // Each with its trail and the enquiry link, as its page's query has them.
+  about: singleFilePreview("about", "aboutJson", AboutPage, siteContext(pagePath("about.tsx"))),
+  "privacy-policy": singleFilePreview("privacy-policy", "privacyPolicyJson", PrivacyPolicyPage, siteContext(pagePath("privacy-policy.tsx"))),
+  "products-page": singleFilePreview("products-page", "productsPageJson", ProductsPage, siteContext(pagePath("products.tsx"))),
+  resellers: singleFilePreview("resellers", "resellersJson", ResellersPage, siteContext(pagePath("resellers.tsx"))),
+  contact: singleFilePreview("contact", "contactJson", ContactPage, { siteJson: site, ...siteContext(pagePath("contact.tsx")) }),
   "not-found": singleFilePreview("not-found", "notFoundJson", NotFoundPage, {}),
-  "services-page": listingPreview("services-page", "servicesPageJson", "services", "allServicesJson", 1.7778, ServicesPage),
-  "types-page": listingPreview("types-page", "typesPageJson", "types", "allTypesJson", 1.3333, TypesPage),
+  "services-page": listingPreview("services-page", "servicesPageJson", "services", "allServicesJson", 1.7778, ServicesPage, siteContext(pagePath("services.tsx"))),
+  "types-page": listingPreview("types-page", "typesPageJson", "types", "allTypesJson", 1.3333, TypesPage, siteContext(pagePath("types.tsx"))),
 };

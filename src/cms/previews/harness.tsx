@@ -4,7 +4,11 @@ import type { PreviewTemplateComponentProps } from "decap-cms-core";
 import type { PageProps } from "gatsby";
 import type { IGatsbyImageData } from "gatsby-plugin-image";
 import React, { useEffect, useMemo, useState } from "react";
+import navigation from "../../../data/navigation.json";
+import site from "../../../data/site.json";
+import { entryRoute, pageFamilies, routeAt, staticRoutes } from "../../data/routes";
 import type { Field } from "../../data/schema";
+import { describePage } from "../../lib/pageRoute";
 import { completeEntry, mapImages } from "../entryData";
 import { CMS_PATH } from "../links";
 
@@ -78,6 +82,32 @@ export function imagesOf(props: PreviewTemplateComponentProps, collectionName: s
  */
 export function queryShape(fields: Readonly<Record<string, Field>>, data: unknown, image: (path: string, fieldPath: readonly string[]) => unknown): Json {
   return mapImages(fields, completeEntry(fields, data), image);
+}
+
+/**
+ * The path of a family's entry, for its preview: a slug not yet valid (a new entry's) stands in as "new", as the
+ * trail and links do not depend on it.
+ */
+export function entryPath(folder: string, slug: unknown): string {
+  const family = pageFamilies.find((candidate) => candidate.folder === folder);
+  if (!family) throw new Error(`data/${folder}/ is not a family of pages in src/data/routes.ts`);
+  const path = entryRoute(family, typeof slug === "string" ? slug : "");
+  return routeAt(path) ? path : entryRoute(family, "new");
+}
+
+/** The path of the page a file of src/pages makes ("about.tsx"), from the route registry. */
+export function pagePath(page: string): string {
+  const route = staticRoutes.find((candidate) => candidate.page === page);
+  if (!route) throw new Error(`src/pages/${page} is not in src/data/routes.ts`);
+  return route.path;
+}
+
+/**
+ * What a page's query reads besides its own file, as the build gives it: its route (the trail, named from the
+ * data as saved, and the entry being edited) and the enquiry link of data/navigation.json.
+ */
+export function siteContext(path: string, entry?: Json): { pageRoute: ReturnType<typeof describePage>; navigationJson: typeof navigation } {
+  return { pageRoute: describePage(path, { siteUrl: site.siteUrl, site, names: navigation.breadcrumb, entry }), navigationJson: navigation };
 }
 
 /** The plain data of the entry being edited (Decap keeps it as an Immutable map). */

@@ -2,7 +2,7 @@ import type { PreviewTemplateComponentProps } from "decap-cms-core";
 import React from "react";
 import HomePage from "../../pages/index";
 import { schemaOf } from "../schemaLookup";
-import { entryData, imagesOf, ownImages, pageProps, PreviewRoot, queryShape, useCollection } from "./harness";
+import { entryData, entryPath, imagesOf, ownImages, pageProps, PreviewRoot, queryShape, useCollection } from "./harness";
 
 /**
  * The home page drawn by its own page component, with the sector and service
@@ -18,7 +18,7 @@ export function HomePreview(props: PreviewTemplateComponentProps): React.JSX.Ele
     nodes: (entries ?? [])
       .filter(keep)
       .sort((a, b) => Number(a.order) - Number(b.order))
-      .map((data) => queryShape(schemaOf(stem).fields, data, imagesOf(props, stem, 1.7778))),
+      .map((data) => ({ ...queryShape(schemaOf(stem).fields, data, imagesOf(props, stem, 1.7778)), path: entryPath(stem, data.slug) })),
   });
   // Shaped by the schema as the page query would return it; the page reads only these fields.
   const data = (): Queries.HomePageQuery =>

@@ -5,7 +5,7 @@ import SectorTemplate from "../../templates/sector";
 import ServiceTemplate from "../../templates/service";
 import TypeTemplate from "../../templates/type";
 import { schemaOf } from "../schemaLookup";
-import { entryData, ownImages, pageProps, PreviewRoot, queryShape } from "./harness";
+import { entryData, entryPath, ownImages, pageProps, PreviewRoot, queryShape, siteContext } from "./harness";
 
 /**
  * Sector, service and type pages drawn by the site's own templates. The
@@ -17,10 +17,19 @@ function shape(props: PreviewTemplateComponentProps, stem: string, aspectRatio: 
   return queryShape(schemaOf(stem).fields, entryData(props.entry), ownImages(props, aspectRatio));
 }
 
+/** The entry as its page's query has it, with its trail and the enquiry link. */
+function pageData(props: PreviewTemplateComponentProps, stem: string, aspectRatio: number) {
+  const entry = shape(props, stem, aspectRatio);
+  return { entry, ...siteContext(entryPath(stem, entry.slug), entry) };
+}
+
 export function SectorPreview(props: PreviewTemplateComponentProps): React.JSX.Element {
   return (
     <PreviewRoot document={props.document} entry={props.entry}>
-      {() => <SectorTemplate {...pageProps({ sectorsJson: shape(props, "sectors", 1.7778), uiJson: ui } as unknown as Queries.SectorPageQuery)} />}
+      {() => {
+        const { entry, ...context } = pageData(props, "sectors", 1.7778);
+        return <SectorTemplate {...pageProps({ sectorsJson: entry, uiJson: ui, ...context } as unknown as Queries.SectorPageQuery)} />;
+      }}
     </PreviewRoot>
   );
 }
@@ -28,7 +37,10 @@ export function SectorPreview(props: PreviewTemplateComponentProps): React.JSX.E
 export function ServicePreview(props: PreviewTemplateComponentProps): React.JSX.Element {
   return (
     <PreviewRoot document={props.document} entry={props.entry}>
-      {() => <ServiceTemplate {...pageProps({ servicesJson: shape(props, "services", 1.7778), uiJson: ui } as unknown as Queries.ServicePageQuery)} />}
+      {() => {
+        const { entry, ...context } = pageData(props, "services", 1.7778);
+        return <ServiceTemplate {...pageProps({ servicesJson: entry, uiJson: ui, ...context } as unknown as Queries.ServicePageQuery)} />;
+      }}
     </PreviewRoot>
   );
 }
@@ -36,7 +48,10 @@ export function ServicePreview(props: PreviewTemplateComponentProps): React.JSX.
 export function TypePreview(props: PreviewTemplateComponentProps): React.JSX.Element {
   return (
     <PreviewRoot document={props.document} entry={props.entry}>
-      {() => <TypeTemplate {...pageProps({ typesJson: shape(props, "types", 1.3333), uiJson: ui } as unknown as Queries.TypePageQuery)} />}
+      {() => {
+        const { entry, ...context } = pageData(props, "types", 1.3333);
+        return <TypeTemplate {...pageProps({ typesJson: entry, uiJson: ui, ...context } as unknown as Queries.TypePageQuery)} />;
+      }}
     </PreviewRoot>
   );
 }

@@ -1,5 +1,5 @@
 import { OLD_PATH_PATTERN } from "../../data/redirects";
-import { pageFamilies } from "../../data/routes";
+import { entryRoute, pageFamilies } from "../../data/routes";
 import type { Field, FileSchema, ScalarField } from "../../data/schema";
 import type { DecapBackend, DecapCollection, DecapConfig, DecapField, DecapFile, DecapFolderCollection } from "../../cms/decapTypes";
 import { defaultFileGroup, fieldLabel, fileGroups, fileLabels, folderDescriptions, hiddenFields, labelFromName, singular, singularLabels } from "../../cms/labels";
@@ -192,7 +192,7 @@ export function slugHint(field: Field | undefined): string {
 /** "View Live" opens the entry's page on the site, for folders whose entries are pages. */
 function previewPath(folder: string): { preview_path?: string } {
   const family = pageFamilies.find((candidate) => candidate.folder === folder);
-  return family ? { preview_path: `${family.routePrefix.slice(1)}{{slug}}/` } : {};
+  return family ? { preview_path: entryRoute(family, "{{slug}}").slice(1) } : {};
 }
 
 function folderCollection(key: string, schema: FileSchema, facts: CmsFacts): DecapFolderCollection {
