@@ -36,6 +36,15 @@ const cutShort = (file: string, keep: (size: number) => number): void => {
 const damaged = (picture: string, detail: string): string =>
   `the picture "${picture}" is damaged: it cannot be read to its end (${detail}), as happens to a file cut short by an interrupted upload or copy. ` +
   "Put the original picture in its place again (in the CMS: Choose different image, then Upload).";
+const escaped = (text: string): string => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+/**
+ * The same, for a check that decodes several pictures at once: libvips then names its warning ("VipsJpeg: …")
+ * only when no other decode ran at that moment, and the message goes without it otherwise.
+ */
+const damagedAmongOthers = (where: string, picture: string, detail: string): RegExp => {
+  const [before, after] = `${where}: ${damaged(picture, detail)}`.split(` (${detail})`);
+  return new RegExp(`^${escaped(before)}(?: \\(${escaped(detail)}\\))?${escaped(after)}$`);
+};
 const notAPicture = (picture: string): string =>
   `"${picture}" is not a picture: its content is not JPEG, PNG, WebP or AVIF, whatever its name says (it may be a document or a web page saved under a picture's name). ` +
   "Replace the file with the picture itself, saved as JPEG or PNG.";
@@ -50,14 +59,12 @@ describe("checkDataDir: the pictures the data names", () => {
     cutShort(path.join(dir, "images/sectors/aviation.jpg"), (size) => Math.floor(size / 2));
     fs.writeFileSync(path.join(dir, "images/sectors/marine.jpg"), "<!doctype html><title>Marine</title>\n");
     // Both pictures are named twice: by their sector and by an application card of the products page.
-    expect((await messages(dir)).sort()).toEqual(
-      [
-        `data/products-page.json, field "applications[2].image": ${damaged("images/sectors/aviation.jpg", "VipsJpeg: premature end of JPEG image")}`,
-        `data/products-page.json, field "applications[5].image": ${notAPicture("images/sectors/marine.jpg")}`,
-        `data/sectors/aviation.json, field "image": ${damaged("images/sectors/aviation.jpg", "VipsJpeg: premature end of JPEG image")}`,
-        `data/sectors/marine.json, field "image": ${notAPicture("images/sectors/marine.jpg")}`,
-      ].sort(),
-    );
+    expect((await messages(dir)).sort()).toEqual([
+      expect.stringMatching(damagedAmongOthers('data/products-page.json, field "applications[2].image"', "images/sectors/aviation.jpg", "VipsJpeg: premature end of JPEG image")),
+      `data/products-page.json, field "applications[5].image": ${notAPicture("images/sectors/marine.jpg")}`,
+      expect.stringMatching(damagedAmongOthers('data/sectors/aviation.json, field "image"', "images/sectors/aviation.jpg", "VipsJpeg: premature end of JPEG image")),
+      `data/sectors/marine.json, field "image": ${notAPicture("images/sectors/marine.jpg")}`,
+    ]);
   });
 
   it("refuses a JPEG short of its last byte, as the build's image processing would", async () => {

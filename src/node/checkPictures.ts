@@ -15,10 +15,18 @@ import { validateDataDir, type DataProblem, type PictureReference } from "../dat
 /** What a passed check depends on besides the picture's bytes: a change to the rules or to sharp checks every picture again. */
 const CHECK_KEY = JSON.stringify({ MAX_PICTURE_BYTES, MAX_PICTURE_PIXELS, formats: Object.keys(PICTURE_FORMATS), sharp: sharp.versions.sharp, vips: sharp.versions.vips });
 
-/** sharp's last line of complaint (libheif's come after a list of failed seeks), enough for a developer. */
-const detailOf = (error: unknown): string => {
-  const lines = (error instanceof Error ? error.message : String(error)).split("\n").map((line) => line.trim()).filter(Boolean);
-  return (lines[lines.length - 1] ?? "").slice(0, 160);
+/**
+ * sharp's last line of complaint (libheif's come after a list of failed seeks), enough for a developer. libvips's
+ * own warning ("VipsJpeg: premature end of JPEG image") is reported only when no other decode runs at the same
+ * moment; otherwise sharp says just that a warning was treated as an error, which tells nobody anything, so it is
+ * left out.
+ */
+const detailOf = (error: unknown): string | undefined => {
+  const lines = (error instanceof Error ? error.message : String(error))
+    .split("\n")
+    .map((line) => line.trim())
+    .filter((line) => line && !/^Warning treated as error due to failOn setting$/i.test(line));
+  return lines.length > 0 ? lines[lines.length - 1].slice(0, 160) : undefined;
 };
 
 /**
@@ -31,7 +39,7 @@ export async function pictureFault(bytes: Buffer): Promise<PictureFault | undefi
   try {
     metadata = await sharp(bytes, { limitInputPixels: false }).metadata();
   } catch (error) {
-    return /unsupported image format/i.test(detailOf(error)) ? { kind: "not-a-picture" } : { kind: "damaged", detail: detailOf(error) };
+    return /unsupported image format/i.test(detailOf(error) ?? "") ? { kind: "not-a-picture" } : { kind: "damaged", detail: detailOf(error) };
   }
   const format = metadata.format === "heif" ? (metadata.compression === "av1" ? "avif" : metadata.compression === "hevc" ? "heic" : "heif") : metadata.format;
   if (format === "heic") return { kind: "heic" };
