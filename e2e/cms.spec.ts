@@ -54,6 +54,23 @@ async function publish(page: Page): Promise<void> {
   await page.getByRole("menuitem", { name: "Publish now" }).click();
 }
 
+/**
+ * Opens a copy of the sector `slug` as a new entry, once the copy's values are in: Decap opens the new entry
+ * empty and fills it in a moment later, so a field filled before then is overwritten with the original's value
+ * (seen under load: the copy was saved under the original's address).
+ */
+async function duplicate(page: Page, slug: string): Promise<void> {
+  const original = readJson(`sectors/${slug}.json`);
+  await page.goto(`/admin/#/collections/sectors/entries/${slug}`);
+  // Duplicate only once the entry has loaded: clicked early, the menu acted on nothing.
+  await expect(page.getByLabel("Name", { exact: true })).toHaveValue(original.name as string);
+  await page.getByRole("button", { name: "Publish" }).click();
+  await page.getByRole("menuitem", { name: "Duplicate" }).click();
+  await expect(page).toHaveURL(/#\/collections\/sectors\/new/);
+  await expect(page.getByLabel("Address (slug)", { exact: true })).toHaveValue(original.slug as string);
+  await expect(page.getByLabel("Address (slug)", { exact: true })).toBeEditable();
+}
+
 /** Runs the build's data check on the temporary copy, as `npm run validate-data` does. */
 function validateData(): { status: number | null; output: string } {
   const result = spawnSync(process.execPath, [require.resolve("tsx/cli"), path.join(root, "tools/content/validate-data.ts"), path.join(repo, "data")], { encoding: "utf8" });
@@ -142,13 +159,36 @@ test("the pages of single files are drawn by the site's own page components, eac
   // The application cards come first, in the order of the list.
   const names = products.applications.map((application) => application.name);
   await expect.poll(async () => (await preview.getByRole("heading", { level: 3 }).allInnerTexts()).slice(0, names.length)).toEqual(names);
-  // Every card's picture loads in the preview, and as a thumbnail beside its field.
+  // Every card's picture loads in the preview, and as a thumbnail beside its field: each read through the local
+  // backend, which took over 5 seconds for the dozen beside a busy test in CI.
+  const loading = { timeout: 30_000 };
   const pictures = preview.locator("img");
-  await expect.poll(() => pictures.count()).toBeGreaterThanOrEqual(names.length);
-  await expect.poll(() => pictures.evaluateAll((images) => images.filter((image) => !(image as HTMLImageElement).complete || (image as HTMLImageElement).naturalWidth === 0).length)).toBe(0);
+  await expect.poll(() => pictures.count(), loading).toBeGreaterThanOrEqual(names.length);
+  await expect.poll(() => pictures.evaluateAll((images) => images.filter((image) => !(image as HTMLImageElement).complete || (image as HTMLImageElement).naturalWidth === 0).length), loading).toBe(0);
   const thumbnails = page.locator("img[src^='blob:']");
-  await expect.poll(() => thumbnails.count()).toBeGreaterThanOrEqual(names.length);
-  await expect.poll(() => thumbnails.evaluateAll((images) => images.filter((image) => (image as HTMLImageElement).naturalWidth === 0).length)).toBe(0);
+  await expect.poll(() => thumbnails.count(), loading).toBeGreaterThanOrEqual(names.length);
+  await expect.poll(() => thumbnails.evaluateAll((images) => images.filter((image) => (image as HTMLImageElement).naturalWidth === 0).length), loading).toBe(0);
+});
+
+test("a copy that keeps the original's address and position is refused with both named, and nothing is written", async ({ page, allowedConsoleErrors }) => {
+  // Decap logs the refused save as well as showing it.
+  allowedConsoleErrors.push(/is taken|is also the order/);
+  await login(page);
+  const files = fs.readdirSync(dataFile("sectors")).sort();
+  const aviation = fs.readFileSync(dataFile("sectors/aviation.json"), "utf8");
+  const { order } = readJson("sectors/aviation.json");
+  await duplicate(page, "aviation");
+  await page.getByLabel("Name", { exact: true }).fill("Hovercraft");
+  await publish(page);
+  await expect(page.getByText(`The address (slug) "aviation" is taken: data/sectors/aviation.json has it. A new entry needs an address of its own (a copy made with Duplicate starts with the original's). Its position in lists, ${String(order)}, is that entry's too: choose another.`)).toBeVisible();
+  // Saved, it would have been written as aviation-1.json with the slug "aviation", which stops every build after it.
+  expect(fs.readdirSync(dataFile("sectors")).sort()).toEqual(files);
+  expect(fs.readFileSync(dataFile("sectors/aviation.json"), "utf8")).toBe(aviation);
+  // With its own address, the position it kept is named as the build names it.
+  await page.getByLabel("Address (slug)", { exact: true }).fill("hovercraft");
+  await publish(page);
+  await expect(page.getByText(`data/sectors/hovercraft.json, field "order": ${String(order)} is also the order of data/sectors/aviation.json; choose a number no other entry uses (they need not be consecutive).`)).toBeVisible();
+  expect(fs.readdirSync(dataFile("sectors")).sort()).toEqual(files);
 });
 
 test("a new sector added in the CMS, with its own picture, becomes a page listed on the home page, on /products/ through a card that links to it, and in the quote form", async ({ page, allowedConsoleErrors }) => {
@@ -164,14 +204,7 @@ test("a new sector added in the CMS, with its own picture, becomes a page listed
   const picture = path.join(repo, "hovercraft.jpg");
   await sharp({ create: { width: 1600, height: 900, channels: 3, background: "#1d4e89" } }).jpeg().toFile(picture);
 
-  await page.goto("/admin/#/collections/sectors/entries/aviation");
-  // Duplicate only once the entry has loaded, and edit only the copy: clicked early, the menu acted on nothing
-  // and the edits below went into aviation itself (seen under load).
-  await expect(page.getByLabel("Name", { exact: true })).toHaveValue(readJson("sectors/aviation.json").name as string);
-  await page.getByRole("button", { name: "Publish" }).click();
-  await page.getByRole("menuitem", { name: "Duplicate" }).click();
-  await expect(page).toHaveURL(/#\/collections\/sectors\/new/);
-  await expect(page.getByLabel("Address (slug)", { exact: true })).toBeEditable();
+  await duplicate(page, "aviation");
   await page.getByLabel("Address (slug)", { exact: true }).fill("hovercraft");
   await page.getByLabel("Name", { exact: true }).fill("Hovercraft");
   await page.getByLabel("Title", { exact: true }).first().fill("Hovercraft Seat Belts and Harnesses");

@@ -13,7 +13,8 @@ import { expect } from "@playwright/test";
 export interface DecapServer {
   /** The folder that holds data/ (and, in git mode, the repository). */
   repo: string;
-  stop(): void;
+  /** Resolves once the server has exited and freed its port: a retry starts its own on the same one. */
+  stop(): Promise<void>;
 }
 
 /** Whether something listens on 127.0.0.1:`port`. */
@@ -53,8 +54,12 @@ export async function startDecapServer(root: string, { port, mode, portNote }: {
   await expect.poll(() => portOpen(port), { timeout: 15_000 }).toBe(true);
   return {
     repo,
-    stop: () => {
-      server.kill();
+    stop: async () => {
+      if (server.exitCode === null && server.signalCode === null) {
+        const exited = new Promise((resolve) => server.once("exit", resolve));
+        server.kill();
+        await exited;
+      }
       fs.rmSync(repo, { recursive: true, force: true });
     },
   };

@@ -50,6 +50,39 @@ describe("what the CMS does as an entry is saved", () => {
     ]);
   });
 
+  describe("values that must differ between the entries of a folder, checked against the entries the backend lists", () => {
+    // The folder as it is on disk, as the backend would list it.
+    const sectors = fs.readdirSync(path.join(dataDir, "sectors")).filter((name) => name.endsWith(".json")).map((name) => ({ slug: name.slice(0, -".json".length), data: read(`sectors/${name}`) }));
+    const [first, second] = [...sectors].sort((a, b) => Number(a.data.order) - Number(b.data.order));
+    const save = (data: Record<string, unknown>, fileSlug?: string) =>
+      planSave({ schemaKey: "sectors", schema: schemas.sectors, data, previousRaw: fileSlug ? JSON.stringify(data) : "", ...(fileSlug ? { fileSlug } : {}), inFolder: true, entries: sectors }).problems;
+
+    it("refuses a new entry under an address its folder already has, naming what the copy shares with that entry", () => {
+      // What Duplicate gives an editor who changes only the name.
+      expect(save({ ...first.data, name: "Hovercraft" })).toEqual([
+        `The address (slug) "${first.slug}" is taken: data/sectors/${first.slug}.json has it. A new entry needs an address of its own (a copy made with Duplicate starts with the original's). Its position in lists, ${String(first.data.order)}, is that entry's too: choose another.`,
+      ]);
+    });
+
+    it("refuses a new entry whose position in lists another entry has, with the build's own message", () => {
+      expect(save({ ...first.data, slug: "hovercraft", name: "Hovercraft" })).toEqual([
+        `data/sectors/hovercraft.json, field "order": ${String(first.data.order)} is also the order of data/sectors/${first.slug}.json; choose a number no other entry uses (they need not be consecutive).`,
+      ]);
+      expect(save({ ...first.data, slug: "hovercraft", name: "Hovercraft", order: 9999 })).toEqual([]);
+    });
+
+    it("lets an entry keep its own values, and refuses one another entry has", () => {
+      expect(save(first.data, first.slug)).toEqual([]);
+      expect(save({ ...first.data, order: second.data.order }, first.slug)).toEqual([
+        `data/sectors/${first.slug}.json, field "order": ${String(second.data.order)} is also the order of data/sectors/${second.slug}.json; choose a number no other entry uses (they need not be consecutive).`,
+      ]);
+    });
+
+    it("saves as before when the entries could not be listed: the build's check stands behind it", () => {
+      expect(planSave({ schemaKey: "sectors", schema: schemas.sectors, data: { ...first.data, name: "Hovercraft" }, previousRaw: "", inFolder: true }).problems).toEqual([]);
+    });
+  });
+
   it("drops optional values an editor left blank, which the build accepts only when absent", () => {
     const key = schemaKeyOf("services") ?? "";
     const schema = schemas[key];

@@ -6,7 +6,7 @@
 export interface DecapField {
   name: string;
   label: string;
-  widget: "string" | "text" | "number" | "boolean" | "select" | "list" | "object" | "relation" | "image" | "hidden" | "site-link";
+  widget: "string" | "text" | "number" | "boolean" | "select" | "list" | "object" | "relation" | "image" | "hidden" | "site-link" | "entry-slug";
   required?: boolean;
   hint?: string;
   /** A regular expression (as text) and the message Decap shows when the value does not match. */

@@ -1,6 +1,7 @@
 import { configTextFields } from "../lib/consent";
 import type { FileSchema } from "../data/schema";
-import { formatProblem, validateValue } from "../data/validate";
+import { formatProblem, uniqueKeys, uniqueValueProblems, validateValue } from "../data/validate";
+import { fieldLabel } from "./labels";
 import { blankOptionalPaths, withoutPaths } from "./entryData";
 
 /**
@@ -22,6 +23,17 @@ export interface SaveInput {
   fileSlug?: string;
   /** Whether the entry is one file of a folder (its file is named by its slug). */
   inFolder: boolean;
+  /**
+   * The folder's entries as the backend holds them now (its own file among them, for an entry that is not new),
+   * when the CMS could list them: values that must differ between entries are checked against them.
+   */
+  entries?: readonly FolderEntry[];
+}
+
+/** One entry of a folder as the backend lists it. */
+export interface FolderEntry {
+  slug: string;
+  data: unknown;
 }
 
 export interface SavePlan {
@@ -57,10 +69,26 @@ export function nextCookieRevision(previous: Record<string, unknown> | null, dat
   return changed && now <= before ? before + 1 : undefined;
 }
 
-export function planSave({ schemaKey, schema, data, previousRaw, fileSlug, inFolder }: SaveInput): SavePlan {
+/**
+ * What a new entry may not take: the address of an entry its folder already has. Decap would save it under a
+ * name of its own ("aviation-1.json") whose slug says otherwise, which stops every build after it. A copy made
+ * with Duplicate starts with the original's address (and position in lists), so this is what an editor meets who
+ * forgets to change them: every value the copy shares with that entry is named at once.
+ */
+function takenAddress(folder: string, schema: FileSchema, values: Record<string, unknown>, entries: readonly FolderEntry[]): string | undefined {
+  const original = entries.find((entry) => entry.slug === values.slug);
+  if (!original) return undefined;
+  const theirs = record(original.data);
+  const shared = uniqueKeys(schema.fields).filter((key) => key !== "slug" && values[key] !== undefined && values[key] === theirs[key]);
+  const also = shared.map((key) => ` Its ${fieldLabel(key).toLowerCase()}, ${JSON.stringify(values[key])}, is that entry's too: choose another.`).join("");
+  return `The address (slug) "${String(values.slug)}" is taken: data/${folder}/${String(values.slug)}.json has it. A new entry needs an address of its own (a copy made with Duplicate starts with the original's).${also}`;
+}
+
+export function planSave({ schemaKey, schema, data, previousRaw, fileSlug, inFolder, entries }: SaveInput): SavePlan {
   const values = record(data);
   const problems: string[] = [];
-  if (fileSlug !== undefined && typeof values.slug === "string" && values.slug !== fileSlug) {
+  const moved = fileSlug !== undefined && typeof values.slug === "string" && values.slug !== fileSlug;
+  if (moved) {
     problems.push(
       `The address (slug) names this entry's file, "${fileSlug}.json", so it cannot be changed here. To move the page to "${values.slug}", create a new entry with that address, delete this one, then add its old address under Moved pages so visitors and search engines follow it.`,
     );
@@ -71,5 +99,11 @@ export function planSave({ schemaKey, schema, data, previousRaw, fileSlug, inFol
   const written = { ...(withoutPaths(values, deletions) as Record<string, unknown>), ...(revision !== undefined ? { revision } : {}) };
   const file = inFolder ? `${schemaKey}/${typeof values.slug === "string" ? values.slug : "new-entry"}.json` : schemaKey;
   problems.push(...validateValue(file, written).map(formatProblem));
+  if (inFolder && entries && !moved) {
+    const taken = fileSlug === undefined ? takenAddress(schemaKey, schema, values, entries) : undefined;
+    // Once the address is free, the other values that must differ: the position in lists, say.
+    if (taken) problems.push(taken);
+    else problems.push(...uniqueValueProblems(file, written, entries.map((entry) => ({ file: `${schemaKey}/${entry.slug}.json`, value: entry.data }))).map(formatProblem));
+  }
   return { deletions, ...(revision !== undefined ? { revision } : {}), problems };
 }

@@ -15,6 +15,9 @@ import { fileLabels } from "./labels";
 import { schemaKeyOf, schemaOf } from "./schemaLookup";
 import { siteLinkControl } from "./widgets/siteLink";
 import { SITE_LINK_WIDGET } from "./widgets/siteLinkName";
+import { entrySlugControl } from "./widgets/entrySlug";
+import { ENTRY_SLUG_WIDGET } from "./widgets/entrySlugName";
+import { folderEntries } from "./folderEntries";
 
 /**
  * The CMS at /admin/ (built by src/node/cms/build.ts): Decap CMS with the
@@ -40,13 +43,14 @@ class SaveRefused extends Error {
   }
 }
 
-const preSave: CmsEventListener["handler"] = ({ entry }) => {
+const preSave: CmsEventListener["handler"] = async ({ entry }) => {
   const stem = schemaStemOf(String(entry.get("collection")), String(entry.get("slug")));
   const schemaKey = stem ? schemaKeyOf(stem) : undefined;
   if (!stem || !schemaKey) return undefined;
   const data = entry.get("data");
   const isFolder = config.collections.some((candidate) => candidate.name === stem && "folder" in candidate);
   const plan = planSave({
+    ...(isFolder ? { entries: await folderEntries(stem) } : {}),
     schemaKey,
     schema: schemaOf(stem),
     data: data.toJS(),
@@ -82,6 +86,8 @@ type Registered<C, P> = { control: React.ComponentType<C>; preview: React.Compon
 // Decap's string box, with a check of links to sectors, services and types added since the CMS was built.
 const text = CMS.getWidget("string") as unknown as Registered<CmsWidgetControlProps<string | undefined>, CmsWidgetPreviewProps>;
 CMS.registerWidget(SITE_LINK_WIDGET, siteLinkControl(text.control, __CMS_ROUTES__, fileLabels) as React.ComponentType<CmsWidgetControlProps>, text.preview);
+// Decap's string box for a folder entry's own address, which also lets the save check values against the other entries.
+CMS.registerWidget(ENTRY_SLUG_WIDGET, entrySlugControl(text.control) as React.ComponentType<CmsWidgetControlProps>, text.preview);
 CMS.registerEventListener({ name: "preSave", handler: preSave });
 // Each upload is checked, and scaled down or converted, before Decap takes it (src/cms/pictures/).
 checkPictureUploads(window);

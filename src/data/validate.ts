@@ -174,7 +174,7 @@ function expectFields(ctx: Context, fields: Record<string, Field>, value: Record
 }
 
 /** The fields whose values must differ between the entries of a folder or the items of a list. */
-function uniqueKeys(fields: Record<string, Field>): string[] {
+export function uniqueKeys(fields: Record<string, Field>): string[] {
   return Object.entries(fields)
     .filter(([key, field]) => field.kind !== "object" && !field.list && ((key === "slug" && field.kind === "slug" && !field.ref) || field.unique))
     .map(([key]) => key);
@@ -267,8 +267,24 @@ function validateFolder(dataDir: string, folder: string, schema: FileSchema, ctx
       });
     }
   }
-  expectUnique(ctx, schema.fields, members, { locate: (where, key) => ({ file: where, field: key }), name: (where) => `data/${where}`, each: "entry" });
+  expectUnique(ctx, schema.fields, members, folderMembers);
   return slugs;
+}
+
+const folderMembers: Members = { locate: (where, key) => ({ file: where, field: key }), name: (where) => `data/${where}`, each: "entry" };
+
+/**
+ * The values of one folder entry ("sectors/hovercraft.json") that another entry of its folder already uses, as
+ * validateDataDir would report them: the CMS gives it the folder's other entries (`others`, by file) before it
+ * saves. Clashes among the others themselves are the build's to report.
+ */
+export function uniqueValueProblems(file: string, value: unknown, others: readonly { file: string; value: unknown }[]): DataProblem[] {
+  const schema = schemas[file.slice(0, Math.max(0, file.indexOf("/")))];
+  if (!schema || schema.shape !== "folder") return [];
+  const ctx: Context = { file, problems: [], links: [] };
+  // Listed last, the entry is the one reported, naming the entry that had the value first.
+  expectUnique(ctx, schema.fields, [...others.filter((other) => other.file !== file).map((other) => ({ where: other.file, value: other.value })), { where: file, value }], folderMembers);
+  return ctx.problems.filter((problem) => problem.file === file);
 }
 
 /**

@@ -285,4 +285,11 @@ describe("facts the configuration takes from the data", () => {
     expect(sector?.fields.find((field) => field.name === "cardDescription")?.widget).toBe("text");
     expect(sector?.fields.find((field) => field.name === "name")?.widget).toBe("string");
   });
+
+  it("gives each folder entry's own address the widget that lets a save check it against the other entries, and no other slug field", () => {
+    for (const folder of folders(config)) expect([folder.name, folder.fields.find((field) => field.name === "slug")?.widget]).toEqual([folder.name, "entry-slug"]);
+    const products = config.collections.flatMap((collection) => ("files" in collection ? collection.files : [])).find((file) => file.name === "products-page");
+    const applications = products?.fields.find((field) => field.name === "applications");
+    expect(applications?.fields?.find((field) => field.name === "slug")?.widget).toBe("string");
+  });
 });

@@ -5,6 +5,7 @@ import type { DecapBackend, DecapCollection, DecapConfig, DecapField, DecapFile,
 import { defaultFileGroup, fieldLabel, fileGroups, fileLabels, folderDescriptions, hiddenFields, labelFromName, singular, singularLabels } from "../../cms/labels";
 import { JSON_FORMAT, stemOf } from "../../cms/names";
 import { SITE_LINK_WIDGET } from "../../cms/widgets/siteLinkName";
+import { ENTRY_SLUG_WIDGET } from "../../cms/widgets/entrySlugName";
 
 /**
  * Decap CMS's configuration, generated from src/data/schema.ts: one collection
@@ -215,7 +216,8 @@ function folderCollection(key: string, schema: FileSchema, facts: CmsFacts): Dec
     ...previewPath(stem),
     summary: `{{fields.${identifier}}}`,
     sortable_fields: [identifier, ...("order" in schema.fields ? ["order"] : [])],
-    fields: fields.map((field) => (field.name === "slug" ? { ...field, hint: slugHint(schema.fields.slug) } : field)),
+    // The entry's own address: a text box that also lets the save check it against the folder's other entries.
+    fields: fields.map((field) => (field.name === "slug" ? { ...field, widget: ENTRY_SLUG_WIDGET, hint: slugHint(schema.fields.slug) } : field)),
   };
 }
 
