@@ -4,6 +4,7 @@ import SectorTemplate from "../../src/templates/sector";
 import { renderWithProviders } from "../helpers/render";
 import { entryRoute, pageFamilies } from "../../src/data/routes";
 import { pageRouteOf, readData, readFolder } from "../helpers/siteData";
+import { expectTrail } from "../helpers/trail";
 
 type Props = React.ComponentProps<typeof SectorTemplate>;
 type Card = { title: string; description: string };
@@ -17,15 +18,6 @@ const pageOf = (sector: Sector) => entryRoute(pageFamilies.find((family) => fami
 function renderSector(sector: Sector): void {
   const props = { data: { sectorsJson: { ...sector, image: null }, uiJson: ui, navigationJson: navigation, pageRoute: pageRouteOf(pageOf(sector)) } } as unknown as Props;
   renderWithProviders(<SectorTemplate {...props} />);
-}
-
-/** The visible trail: its steps' names and addresses, the last one marked as the current page. */
-function expectTrail(route: string): void {
-  const trail = pageRouteOf(route)?.trail ?? [];
-  const nav = screen.getByRole("navigation", { name: readData<{ breadcrumb: { label: string } }>("navigation.json").breadcrumb.label });
-  const links = within(nav).getAllByRole("link");
-  expect(links.map((link) => [link.textContent, link.getAttribute("href")])).toEqual(trail.map((step) => [step.name, step.path]));
-  expect(links.map((link) => link.getAttribute("aria-current"))).toEqual(trail.map((_step, index) => (index === trail.length - 1 ? "page" : null)));
 }
 
 describe("sector template", () => {

@@ -4,6 +4,7 @@ import ServiceTemplate from "../../src/templates/service";
 import { renderWithProviders } from "../helpers/render";
 import { entryRoute, pageFamilies } from "../../src/data/routes";
 import { pageRouteOf, readData, readFolder } from "../helpers/siteData";
+import { expectTrail } from "../helpers/trail";
 
 type Props = React.ComponentProps<typeof ServiceTemplate>;
 type Card = { title: string; description: string };
@@ -33,15 +34,6 @@ function renderService(service: Service): void {
     data: { servicesJson: { consultingServices: null, audiences: null, testimonial: null, approach: null, ...service, image: null }, uiJson: ui, navigationJson: navigation, pageRoute: pageRouteOf(pageOf(service)) },
   } as unknown as Props;
   renderWithProviders(<ServiceTemplate {...props} />);
-}
-
-/** The visible trail: its steps' names and addresses, the last one marked as the current page. */
-function expectTrail(route: string): void {
-  const trail = pageRouteOf(route)?.trail ?? [];
-  const nav = screen.getByRole("navigation", { name: readData<{ breadcrumb: { label: string } }>("navigation.json").breadcrumb.label });
-  const links = within(nav).getAllByRole("link");
-  expect(links.map((link) => [link.textContent, link.getAttribute("href")])).toEqual(trail.map((step) => [step.name, step.path]));
-  expect(links.map((link) => link.getAttribute("aria-current"))).toEqual(trail.map((_step, index) => (index === trail.length - 1 ? "page" : null)));
 }
 
 const section = (name: string) => screen.getByRole("heading", { level: 2, name }).closest("section") as HTMLElement;

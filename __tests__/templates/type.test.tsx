@@ -4,6 +4,7 @@ import TypeTemplate from "../../src/templates/type";
 import { renderWithProviders } from "../helpers/render";
 import { entryRoute, pageFamilies } from "../../src/data/routes";
 import { pageRouteOf, readData, readFolder } from "../helpers/siteData";
+import { expectTrail } from "../helpers/trail";
 
 type Props = React.ComponentProps<typeof TypeTemplate>;
 type Card = { title: string; description: string };
@@ -28,15 +29,6 @@ const pageOf = (type: BeltType) => entryRoute(pageFamilies.find((family) => fami
 function renderType(type: BeltType): void {
   const props = { data: { typesJson: { repairServices: null, ...type, image: null }, uiJson: ui, navigationJson: navigation, pageRoute: pageRouteOf(pageOf(type)) } } as unknown as Props;
   renderWithProviders(<TypeTemplate {...props} />);
-}
-
-/** The visible trail: its steps' names and addresses, the last one marked as the current page. */
-function expectTrail(route: string): void {
-  const trail = pageRouteOf(route)?.trail ?? [];
-  const nav = screen.getByRole("navigation", { name: readData<{ breadcrumb: { label: string } }>("navigation.json").breadcrumb.label });
-  const links = within(nav).getAllByRole("link");
-  expect(links.map((link) => [link.textContent, link.getAttribute("href")])).toEqual(trail.map((step) => [step.name, step.path]));
-  expect(links.map((link) => link.getAttribute("aria-current"))).toEqual(trail.map((_step, index) => (index === trail.length - 1 ? "page" : null)));
 }
 
 const section = (name: string) => screen.getByRole("heading", { level: 2, name }).closest("section") as HTMLElement;
