@@ -3,6 +3,7 @@ import type { GatsbyNode } from "gatsby";
 import { pageFamilies } from "./src/data/routes";
 import { buildTypeDefs, entryPath, fileByDataPath } from "./src/data/typeDefs";
 import { formatProblem } from "./src/data/validate";
+import { idOfDataProblem, reportProblem, stopBuild, summaryOf, STOPPED, type BuildErrorId } from "./src/node/buildErrors";
 import { buildCms } from "./src/node/cms/build";
 import { writeCmsPage } from "./src/node/cms/page";
 import { checkDataDir } from "./src/node/checkPictures";
@@ -39,14 +40,22 @@ export const onPreBootstrap: GatsbyNode["onPreBootstrap"] = async ({ reporter })
   const notes = formsProviderNotes(settings);
   reporter.info(notes.summary);
   for (const warning of notes.warnings) reporter.warn(warning);
-  for (const problem of settings.problems) reporter.error(problem);
+  // Each under its own id, which says who can fix it (src/node/buildErrors.ts).
+  const found: BuildErrorId[] = [];
+  for (const problem of settings.problems) {
+    reportProblem(reporter, "SETTINGS", problem);
+    found.push("SETTINGS");
+  }
   const problems = await checkDataDir(settings.dataDir, path.resolve(".cache", "picture-checks.json"));
-  for (const problem of problems) reporter.error(formatProblem(problem));
+  for (const problem of problems) {
+    reportProblem(reporter, idOfDataProblem(problem), formatProblem(problem));
+    found.push(idOfDataProblem(problem));
+  }
   // Data that passed its check is compared with the addresses the site last published (src/node/publishedAddresses.ts).
   const lost = problems.length === 0 ? reportLostAddresses(reporter, settings, path.resolve(".")) : 0;
-  const count = problems.length + settings.problems.length + lost;
-  if (count === 0) return;
-  reporter.panicOnBuild(`${count} problem(s) in the data files or build settings, listed above. Each says where it is; fix them and build again.`);
+  found.push(...Array.from({ length: lost }, (): BuildErrorId => "CONTENT-MOVED-PAGE"));
+  if (found.length === 0) return;
+  stopBuild(reporter, STOPPED, summaryOf(found));
 };
 
 export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] = ({ actions }) => {
@@ -76,7 +85,7 @@ export const createPages: GatsbyNode["createPages"] = async (args) => {
 export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ graphql, reporter }) => {
   const result = await graphql<{ site: { siteMetadata: { siteUrl: string } } }>(`query RobotsSiteUrl { site { siteMetadata { siteUrl } } }`);
   if (!result.data) {
-    reporter.panicOnBuild("Could not read siteUrl to write robots.txt", result.errors);
+    stopBuild(reporter, "SITE-CODE", `Could not read siteUrl to write robots.txt: ${(result.errors as Error[] | undefined)?.map(String).join("; ") ?? "no data"}`);
     return;
   }
   const publicDir = path.resolve("public");
@@ -84,7 +93,9 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ graphql, reporter
   // Read only: the pages are written with their starter while they render (gatsby-ssr).
   const without = pagesWithoutStarter(publicDir);
   if (without.length > 0) {
-    reporter.panicOnBuild(
+    stopBuild(
+      reporter,
+      "SITE-CODE",
       `These pages load their scripts as Gatsby wrote them, not after the load event: ${without.join(", ")}. ` +
         "Gatsby may have changed how it writes its scripts slice (src/node/scriptsAfterLoad.tsx).",
     );

@@ -28,7 +28,10 @@ test.describe("a build refuses an editor's change that would break an address", 
     // Gatsby wraps long messages to the terminal's width.
     const log = stripVTControlCharacters(refusal?.log ?? "").replace(/\s+/g, " ");
     expect(refusal?.code, `${name}: npm run build's exit code`).not.toBe(0);
-    expect(log).toContain("1 problem(s) in the data files or build settings, listed above.");
+    // The problem's kind and who can fix it, where Gatsby printed "ERROR UNKNOWN" before (src/node/buildErrors.ts).
+    expect(log).toContain("Content (a moved or deleted page): an editor can fix this in the CMS at /admin/, or in data/, then publish again.");
+    expect(log).toContain("The build stopped: 1 problem(s), listed above (1 in the content, for an editor to fix).");
+    expect(log).not.toContain("UNKNOWN");
     expect(log).not.toContain("Building production JavaScript and CSS bundles");
     expect(log).not.toContain("Done building");
     return log;

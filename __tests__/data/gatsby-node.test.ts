@@ -4,7 +4,13 @@ import { recordPublishedAddresses } from "../../src/node/publishedAddresses";
 import { tempDir } from "../helpers/tempDir";
 
 describe("gatsby-node onPreBootstrap", () => {
-  const reporter = { info: jest.fn(), warn: jest.fn(), error: jest.fn(), panicOnBuild: jest.fn() };
+  const reporter = { info: jest.fn(), warn: jest.fn(), error: jest.fn(), panicOnBuild: jest.fn(), panic: jest.fn(), setErrorMap: jest.fn() };
+  /** Each problem reported: its id (src/node/buildErrors.ts) and its message. */
+  const reported = (): [string, string][] => reporter.error.mock.calls.map(([meta]: [{ id: string; context: { sourceMessage: string } }]) => [meta.id, meta.context.sourceMessage]);
+  beforeEach(() => {
+    for (const mock of Object.values(reporter)) mock.mockClear();
+  });
+  const stoppedWith = (summary: RegExp) => expect(reporter.panicOnBuild).toHaveBeenCalledWith({ id: "BUILD-STOPPED", context: { sourceMessage: expect.stringMatching(summary) } });
 
   async function run(dataDir: string): Promise<void> {
     process.env.DATA_DIR = dataDir;
@@ -20,10 +26,10 @@ describe("gatsby-node onPreBootstrap", () => {
     fs.writeFileSync(path.join(dir, "navigation.json"), "{ not json");
     fs.rmSync(path.join(dir, "sectors"), { recursive: true });
     await run(dir);
-    const errors = reporter.error.mock.calls.map(([message]) => message as string);
-    expect(errors[0]).toMatch(/^data\/navigation\.json: is not valid JSON/);
-    expect(errors).toContain("data/sectors/: is missing. The site needs this folder, with one .json file per entry, to build.");
-    expect(reporter.panicOnBuild).toHaveBeenCalledWith(expect.stringMatching(/^\d+ problem\(s\) in the data files/));
+    const errors = reported();
+    expect(errors[0]).toEqual(["CONTENT-DATA", expect.stringMatching(/^data\/navigation\.json: is not valid JSON/)]);
+    expect(errors).toContainEqual(["CONTENT-DATA", "data/sectors/: is missing. The site needs this folder, with one .json file per entry, to build."]);
+    stoppedWith(new RegExp(`^The build stopped: ${errors.length} problem\\(s\\), listed above \\(${errors.length} in the content, for an editor to fix\\)`));
   });
 
   it("fails the build on a damaged picture, naming the data file, the field and the picture", async () => {
@@ -31,8 +37,8 @@ describe("gatsby-node onPreBootstrap", () => {
     fs.cpSync(path.join(__dirname, "..", "..", "data"), dir, { recursive: true });
     fs.writeFileSync(path.join(dir, "images", "types", "straps.jpg"), "not a picture\n");
     await run(dir);
-    expect(reporter.error).toHaveBeenCalledWith(expect.stringMatching(/^data\/types\/straps\.json, field "image": "images\/types\/straps\.jpg" is not a picture: its content is not JPEG, PNG, WebP or AVIF/));
-    expect(reporter.panicOnBuild).toHaveBeenCalledWith(expect.stringMatching(/^1 problem\(s\) in the data files/));
+    expect(reported()).toEqual([["CONTENT-PICTURE", expect.stringMatching(/^data\/types\/straps\.json, field "image": "images\/types\/straps\.jpg" is not a picture: its content is not JPEG, PNG, WebP or AVIF/)]]);
+    stoppedWith(/^The build stopped: 1 problem\(s\), listed above \(1 in the content, for an editor to fix\)/);
   });
 
   it("lets a correct data folder through", async () => {
@@ -64,8 +70,8 @@ describe("gatsby-node onPreBootstrap", () => {
     it("fails the build when a page was deleted without its address being moved or retired, naming the address", async () => {
       fs.rmSync(path.join(dir, "types", "straps.json"));
       await run(dir);
-      expect(reporter.error.mock.calls.map(([message]) => message as string)).toEqual([expect.stringMatching(/^data\/redirects\.json: "\/types\/straps\/" was a page \(data\/types\/straps\.json\) when the site was last published/)]);
-      expect(reporter.panicOnBuild).toHaveBeenCalledWith(expect.stringMatching(/^1 problem\(s\) in the data files/));
+      expect(reported()).toEqual([["CONTENT-MOVED-PAGE", expect.stringMatching(/^data\/redirects\.json: "\/types\/straps\/" was a page \(data\/types\/straps\.json\) when the site was last published/)]]);
+      stoppedWith(/^The build stopped: 1 problem\(s\), listed above \(1 in the content, for an editor to fix\)/);
     });
 
     it("lets the build through once the address is moved", async () => {

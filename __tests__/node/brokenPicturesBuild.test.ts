@@ -24,7 +24,8 @@ it("stops a build with a truncated JPEG and a text file named .jpg before the bu
   fs.writeFileSync(aviation, fs.readFileSync(aviation).subarray(0, 20_000));
   fs.writeFileSync(path.join(dataDir, "images", "types", "straps.jpg"), "not a picture\n");
 
-  const { code, output, seconds } = await gatsbyBuild(site, { DATA_DIR: dataDir });
+  // Gatsby's interactive log, as a terminal shows it (CI logs print the text alone: settingsBuild.test.ts).
+  const { code, output, seconds } = await gatsbyBuild(site, { DATA_DIR: dataDir, GATSBY_LOGGER: "ink" });
 
   expect(code).not.toBe(0);
   for (const where of [
@@ -34,7 +35,10 @@ it("stops a build with a truncated JPEG and a text file named .jpg before the bu
   ]) {
     expect(output).toContain(where);
   }
-  expect(output).toContain("3 problem(s) in the data files or build settings");
+  // Each under the site's own id, which says what kind of problem it is; it said "ERROR UNKNOWN" before.
+  expect(output.match(/ERROR #default-site-plugin_CONTENT-PICTURE Content \(a picture\): an editor can fix this in the CMS/g)).toHaveLength(3);
+  expect(output).toContain("ERROR #default-site-plugin_BUILD-STOPPED The build stopped: 3 problem(s), listed above (3 in the content, for an editor to fix).");
+  expect(output).not.toContain("UNKNOWN");
   // Stopped in onPreBootstrap: nothing sourced, no query run, no bundle built.
   expect(output).toContain("not finished onPreBootstrap");
   expect(output).not.toMatch(/source and transform nodes|Building production JavaScript|run queries/);

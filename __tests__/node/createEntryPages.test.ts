@@ -11,7 +11,8 @@ function args(nodes: { slug: string }[] | null) {
     const collection = /\{\s*(all\w+)\(sort: \{ order: ASC \}\)/.exec(query)?.[1] ?? "none";
     return nodes ? { data: { [collection]: { nodes } } } : { errors: [new Error("boom")] };
   });
-  return { createPage, panicOnBuild, graphql, value: { graphql, actions: { createPage }, reporter: { panicOnBuild } } as unknown as CreatePagesArgs };
+  const reporter = { setErrorMap: jest.fn(), error: jest.fn(), panic: jest.fn(), panicOnBuild };
+  return { createPage, panicOnBuild, graphql, value: { graphql, actions: { createPage }, reporter } as unknown as CreatePagesArgs };
 }
 
 describe("createEntryPages", () => {
@@ -29,14 +30,17 @@ describe("createEntryPages", () => {
   it("stops the build, naming the registry, for a family whose folder the schema does not declare", async () => {
     const run = args([]);
     await createEntryPages(run.value, { folder: "hovercraft", routePrefix: "/hovercraft/", template: "sector.tsx", parent: "/", nameField: "name" });
-    expect(run.panicOnBuild).toHaveBeenCalledWith('src/data/routes.ts: the page family /hovercraft/ names "hovercraft", which is not a folder in src/data/schema.ts.');
+    expect(run.panicOnBuild).toHaveBeenCalledWith({
+      id: "SITE-CODE",
+      context: { sourceMessage: 'src/data/routes.ts: the page family /hovercraft/ names "hovercraft", which is not a folder in src/data/schema.ts.' },
+    });
     expect(run.graphql).not.toHaveBeenCalled();
   });
 
   it("stops the build when the entries cannot be read", async () => {
     const run = args(null);
     await createEntryPages(run.value, pageFamilies[0]);
-    expect(run.panicOnBuild).toHaveBeenCalledWith(`Could not read the entries for ${pageFamilies[0].routePrefix} pages`, [expect.any(Error)]);
+    expect(run.panicOnBuild).toHaveBeenCalledWith({ id: "SITE-CODE", context: { sourceMessage: `Could not read the entries for ${pageFamilies[0].routePrefix} pages: Error: boom` } });
     expect(run.createPage).not.toHaveBeenCalled();
   });
 });

@@ -37,6 +37,9 @@ it("a build whose settings cannot work stops before the bundles, names every pro
   expect(output).toContain("The pages load the form embed's script from");
   expect(output).toContain("and Google Analytics (gaMeasurementId in site.json), and the CMS at /admin/ would share their origin");
   expect(output).not.toMatch(/Building production JavaScript/);
+  // A CI log (Netlify's) prints each problem's text alone: its first line says what kind it is and who can fix it.
+  expect(output.match(/error Settings \(the build's settings\): whoever manages the site's hosting can fix this/g)).toHaveLength(2);
+  expect(output).toContain("error The build stopped: 2 problem(s), listed above (2 in the build's settings, for whoever manages the site's hosting).");
   // Where a build writes: the site, the deploy files, and Gatsby's own cache.
   for (const written of ["public", "deploy/generated", ".cache"]) expect([written, filesContaining(path.join(dir, written), secret)]).toEqual([written, []]);
   // It stops at the settings, in seconds, not after minutes of building.

@@ -10,6 +10,8 @@ export interface DataProblem {
   entry?: string;
   field?: string;
   message: string;
+  /** The picture a problem is about, as the data names it ("images/sectors/aviation.jpg"). */
+  picture?: string;
 }
 
 export const SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;

@@ -135,7 +135,7 @@ export async function checkPictures(dataDir: string, references: readonly Pictur
   passed.save();
   return references.flatMap((reference) => {
     const fault = faults.get(reference.picture);
-    return fault ? [{ file: reference.file, entry: reference.entry, field: reference.field, message: describePictureFault(fault, reference.picture, "build") }] : [];
+    return fault ? [{ file: reference.file, entry: reference.entry, field: reference.field, message: describePictureFault(fault, reference.picture, "build"), picture: reference.picture }] : [];
   });
 }
 

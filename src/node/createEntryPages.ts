@@ -2,6 +2,7 @@ import path from "path";
 import type { CreatePagesArgs } from "gatsby";
 import { entryRoute, type PageFamily } from "../data/routes";
 import { schemas } from "../data/schema";
+import { stopBuild } from "./buildErrors";
 
 type SlugResult = Record<string, { nodes: { slug: string }[] }>;
 
@@ -12,14 +13,14 @@ type SlugResult = Record<string, { nodes: { slug: string }[] }>;
 export async function createEntryPages({ graphql, actions, reporter }: CreatePagesArgs, family: PageFamily): Promise<void> {
   const schema = schemas[family.folder];
   if (schema?.shape !== "folder") {
-    reporter.panicOnBuild(`src/data/routes.ts: the page family ${family.routePrefix} names "${family.folder}", which is not a folder in src/data/schema.ts.`);
+    stopBuild(reporter, "SITE-CODE", `src/data/routes.ts: the page family ${family.routePrefix} names "${family.folder}", which is not a folder in src/data/schema.ts.`);
     return;
   }
   const collection = `all${schema.typeName}`;
   // Named, so Gatsby's type generation accepts it.
   const result = await graphql<SlugResult>(`query ${schema.typeName}Slugs { ${collection}(sort: { order: ASC }) { nodes { slug } } }`);
   if (result.errors || !result.data) {
-    reporter.panicOnBuild(`Could not read the entries for ${family.routePrefix} pages`, result.errors);
+    stopBuild(reporter, "SITE-CODE", `Could not read the entries for ${family.routePrefix} pages: ${result.errors ? String(result.errors) : "no data"}`);
     return;
   }
   const component = path.resolve("src/templates", family.template);

@@ -5,6 +5,7 @@ import { routesOf } from "../data/routes";
 import { NETLIFY_CACHE_DIR } from "./netlifyCache";
 import type { Reporter } from "gatsby";
 import type { BuildSettings } from "./settings";
+import { reportProblem, type ErrorReporter } from "./buildErrors";
 
 /**
  * Notices an address that the last build published and this one would answer with "page not found": a page deleted,
@@ -119,12 +120,12 @@ export const lostAddressesStopBuild = (settings: Pick<BuildSettings, "onNetlify"
   !settings.onNetlify || settings.netlifyContext === null || settings.netlifyContext === "production";
 
 /** The build's step: compares, says so in the log, and returns how many lost addresses stop this build. */
-export function reportLostAddresses(reporter: Pick<Reporter, "info" | "warn" | "error">, settings: Pick<BuildSettings, "onNetlify" | "netlifyContext" | "dataDir">, rootDir: string): number {
+export function reportLostAddresses(reporter: Pick<Reporter, "info" | "warn"> & ErrorReporter, settings: Pick<BuildSettings, "onNetlify" | "netlifyContext" | "dataDir">, rootDir: string): number {
   const { note, lost } = checkPublishedAddresses({ rootDir, onNetlify: settings.onNetlify }, settings.dataDir);
   const stops = lostAddressesStopBuild(settings);
   reporter.info(note);
   for (const message of lost) {
-    if (stops) reporter.error(message);
+    if (stops) reportProblem(reporter, "CONTENT-MOVED-PAGE", message);
     else reporter.warn(message);
   }
   return stops ? lost.length : 0;

@@ -8,6 +8,7 @@ import { builtCmsPagePolicy } from "./cms/page";
 import { recordPublishedAddresses } from "./publishedAddresses";
 import { publishRedirects } from "./redirectFiles";
 import { siteConnections, type BuildSettings } from "./settings";
+import { panic } from "./buildErrors";
 
 /**
  * The site's own Gatsby adapter: after each build it writes the headers that
@@ -35,7 +36,7 @@ export function staticHostingAdapter(settings: BuildSettings): IAdapter {
       const csp = writeDeployArtefacts(rootDir, publicDir, siteConnections(settings), { cmsPolicy: builtCmsPagePolicy(settings, publicDir), cmsOrigin });
       reporter.info(`Wrote public/_headers and deploy/generated/ (policy of ${csp.length} characters${cmsOrigin ? `; the CMS at ${cmsOrigin.origin}/admin/` : ""})`);
       const movedPages = publishRedirects(rootDir, publicDir, settings.dataDir, cmsOrigin ? cmsOriginRedirects(cmsOrigin, publicFiles(publicDir)) : []);
-      if (movedPages.problems.length > 0) reporter.panic(movedPages.problems.join("\n"));
+      if (movedPages.problems.length > 0) panic(reporter, "CONTENT-MOVED-PAGE", movedPages.problems.join("\n"));
       reporter.info(`Wrote ${movedPages.redirects.length} moved page(s) from data/redirects.json to public/_redirects and deploy/generated/redirects.conf`);
       // Netlify compresses by itself; there the copies would only be published as extra files.
       const started = Date.now();

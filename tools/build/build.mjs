@@ -14,8 +14,8 @@ import fs from "fs";
 const BUILD_LOG = "build.log";
 /** What the cache hooks say when they restored a cache (src/node/netlifyCache.ts). */
 const CACHE_RESTORED = /Restored .+ from Netlify's build cache/;
-/** The data check's refusal (gatsby-node.ts onPreBootstrap): nothing a cache changes. */
-const DATA_REFUSED = /problem\(s\) in the data files or build settings/;
+/** The data and settings check's refusal (gatsby-node.ts onPreBootstrap, summaryOf in src/node/buildErrors.ts): nothing a cache changes. */
+const DATA_REFUSED = /The build stopped: \d+ problem\(s\), listed above/;
 /** Tells the cache hooks not to restore (SKIP_CACHE_RESTORE in src/node/netlifyCache.ts). */
 const SKIP_CACHE_RESTORE = "BUILD_WITHOUT_NETLIFY_CACHE";
 
