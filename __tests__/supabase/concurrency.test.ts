@@ -141,9 +141,9 @@ async function held(db: Database, requests: Request[]): Promise<Outcome[]> {
     if (Date.now() > deadline) throw new Error(`the race did not finish: ${JSON.stringify(outcomes)}`);
     await new Promise((resolve) => setTimeout(resolve, 5));
     const waiting = new Set((await db.monitor.query<{ pid: number }>("select pid from pg_locks where not granted")).rows.map((row) => row.pid));
-    const running = connections.filter((connection, i) => results[i] === null);
+    const running = connections.filter((_, i) => results[i] === null);
     if (!running.every((connection) => waiting.has(connection.pid))) continue;
-    const done = requests.map((request, i) => i).filter((i) => results[i] !== null && outcomes[i] === null);
+    const done = requests.map((_, i) => i).filter((i) => results[i] !== null && outcomes[i] === null);
     await Promise.all(
       done.map(async (i) => {
         const { error } = results[i]!;
