@@ -49,8 +49,8 @@ export interface SupabaseStandIn {
   requests: StandInRequest[];
   /** The Storage server's own checks of type and size (emulated); on by default. */
   storageServerChecks: boolean;
-  /** The next n uploads fail as a dropped connection would, before anything is stored. */
-  failUploads: number;
+  /** Uploads of the objects it picks fail as a dropped connection would, before anything is stored. */
+  failUpload: ((objectName: string) => boolean) | null;
   close(): Promise<void>;
 }
 
@@ -283,8 +283,7 @@ export async function startSupabaseStandIn({ port = 0, db: given }: { port?: num
       throw error;
     }
 
-    if (standIn.failUploads > 0) {
-      standIn.failUploads -= 1;
+    if (standIn.failUpload?.(name)) {
       request.socket.destroy();
       throw new HttpAnswer(0, {});
     }
@@ -355,7 +354,8 @@ export async function startSupabaseStandIn({ port = 0, db: given }: { port?: num
   }
 
   function send(response: http.ServerResponse, answer: HttpAnswer): void {
-    if (response.destroyed) return;
+    // 0: the connection was dropped on purpose (failUpload); there is no one to answer.
+    if (answer.status === 0 || response.destroyed || response.socket?.destroyed) return;
     const empty = answer.status === 201;
     response.writeHead(answer.status, { ...cors, ...(empty ? {} : { "content-type": "application/json" }) });
     response.end(empty ? undefined : JSON.stringify(answer.body));
@@ -398,7 +398,7 @@ export async function startSupabaseStandIn({ port = 0, db: given }: { port?: num
     objects,
     requests,
     storageServerChecks: true,
-    failUploads: 0,
+    failUpload: null,
     async close() {
       server.closeAllConnections();
       await new Promise<void>((resolve) => server.close(() => resolve()));
