@@ -361,6 +361,27 @@ describe("anon may add a planned photo and do nothing else with the bucket", () 
   });
 });
 
+describe("other buckets", () => {
+  it("are left to their own policies, for any role: one the migration never names still uploads where its policy lets it", async () => {
+    const [, , , , , , , , inserted] = await db.transaction(
+      "owner",
+      [
+        { sql: "insert into storage.buckets (id, name) values ('avatars', 'avatars')" },
+        { sql: "create role uploader nologin" },
+        { sql: "grant usage on schema storage to uploader" },
+        { sql: "grant select, insert on storage.objects to uploader" },
+        { sql: "create policy \"Uploaders add avatars\" on storage.objects for insert to uploader with check (bucket_id = 'avatars')" },
+        { sql: "create policy \"Uploaders see avatars\" on storage.objects for select to uploader using (bucket_id = 'avatars')" },
+        { sql: "set local role uploader" },
+        { sql: "insert into storage.objects (bucket_id, name, metadata) values ('avatars', 'me.png', '{}')" },
+        { sql: "select name from storage.objects" },
+      ],
+      { rollback: true },
+    );
+    expect(inserted).toEqual([{ name: "me.png" }]);
+  });
+});
+
 describe("the flood limits apply to the photos too", () => {
   it("photos of at most ten enquiries a minute in all: the eleventh is refused with the enquiries' own words; that enquiry gets in later", async () => {
     const sent = await sentMinutesAgo(10, Array.from({ length: 11 }, (_, i) => `earlier-${i}@example.co.uk`));

@@ -75,9 +75,9 @@ on conflict (id) do update set public = false, file_size_limit = excluded.file_s
 
 -- 4. The functions, in a schema the API does not expose (no RPC to them).
 create schema if not exists enquiries_private;
-revoke all on schema enquiries_private from public;
--- The insert policy below calls photo_is_expected as the role that uploads.
-grant usage on schema enquiries_private to anon, authenticated;
+-- The restrictive insert policy below calls photo_is_expected as whichever role uploads into any bucket, so
+-- every role may use the schema; only that function (and photo_extension, which reads nothing) may be called.
+grant usage on schema enquiries_private to public;
 
 -- A photo's file ending for its type; null for a type that is not allowed anywhere.
 create or replace function enquiries_private.photo_extension(photo_type text)
@@ -161,8 +161,8 @@ begin
 end;
 $$;
 
-revoke all on function enquiries_private.photo_is_expected(text) from public;
-grant execute on function enquiries_private.photo_is_expected(text) to anon, authenticated;
+-- It tells only whether a path is planned, which needs the sending's random submission_id to ask.
+grant execute on function enquiries_private.photo_is_expected(text) to public;
 
 -- 5. Every write of an object into the bucket, whoever writes it (Storage's test as anon, its
 -- final write as service_role, a script with the service key): the path a stored enquiry planned
