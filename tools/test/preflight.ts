@@ -4,9 +4,9 @@
  * failing deep inside Playwright after minutes of building. `.ci/run` installs all of them on Debian.
  */
 import path from "path";
-import { brotliModules, engineDriver, findChromium, findNginx, onPath, thisMachine, type Lookup, type Machine } from "./programs";
+import { brotliModules, engineDriver, findChromium, findNginx, findPostgres, onPath, thisMachine, type Lookup, type Machine } from "./programs";
 
-export type Need = "chromium" | "nginx" | "brotli" | "openssl" | "java" | "webkit" | "firefox" | "xvfb";
+export type Need = "chromium" | "nginx" | "brotli" | "openssl" | "java" | "webkit" | "firefox" | "xvfb" | "postgres";
 
 interface Requirement {
   /** What it is, and what needs it. */
@@ -68,6 +68,12 @@ const requirements: Record<Need, Requirement> = {
     missing: (machine) => engineDriver("firefox", machine).looked,
     get: ["apt-get install firefox-esr", "or: npx playwright install --with-deps firefox", "or: FIREFOX_PATH=/path/to/firefox (Mozilla's own build)"],
   },
+  postgres: {
+    title: "PostgreSQL's server, for the flood limits under 20 connections at once (__tests__/supabase/concurrency.test.ts skips without it)",
+    missing: (machine) => absent(findPostgres(machine)),
+    get: ["apt-get install postgresql", "or: POSTGRES_BIN=/path/to/postgresql/bin"],
+    optionalLocally: true,
+  },
   xvfb: {
     title: "Xvfb, the display Debian's MiniBrowser opens on (it has no headless mode) when DISPLAY is not set",
     // Playwright's WebKit runs headless; without any WebKit, the webkit need says so.
@@ -107,7 +113,7 @@ export function preflightMessage(report: PreflightReport): string {
     parts.push(
       `npm test needs ${report.missing.length === 1 ? "this program, which is" : "these programs, which are"} not on this machine:\n`,
       ...report.missing,
-      "\nNothing was built or run. .ci/run installs all of them on Debian; `npm test -- --only=static` (typecheck, lint, jest) needs none.",
+      "\nNothing was built or run. .ci/run installs all of them on Debian; `npm test -- --only=static` (typecheck, lint, jest) needs none but PostgreSQL's server, and only under CI.",
     );
   }
   if (report.notices.length > 0) parts.push("Not found, so these tests check less:\n", ...report.notices);

@@ -76,6 +76,25 @@ export function findMiniBrowser(machine: Machine = thisMachine): Lookup {
   return first(machine, "WEBKIT_MINIBROWSER_PATH", candidates.length > 0 ? candidates : ["/usr/lib/<arch>/webkit2gtk-4.1/MiniBrowser"]);
 }
 
+/**
+ * PostgreSQL's server, for the flood limits under concurrency (__tests__/supabase/concurrency.test.ts, which
+ * starts a throw-away one): the folder holding initdb and postgres. POSTGRES_BIN, else Debian's newest
+ * (/usr/lib/postgresql/<version>/bin, which is not on the PATH), else the PATH.
+ */
+export function findPostgres(machine: Machine = thisMachine): Lookup {
+  const complete = (dir: string): boolean => ["initdb", "postgres"].every((program) => machine.exists(path.join(dir, program)));
+  const chosen = machine.env.POSTGRES_BIN;
+  if (chosen) return complete(chosen) ? { path: chosen } : { looked: [`POSTGRES_BIN=${chosen} (initdb and postgres)`] };
+  const debian = machine
+    .list("/usr/lib/postgresql")
+    .filter((version) => /^\d+$/.test(version))
+    .sort((a, b) => Number(b) - Number(a))
+    .map((version) => `/usr/lib/postgresql/${version}/bin`);
+  const initdb = onPath(machine, "initdb");
+  const found = [...debian, ...(initdb ? [path.dirname(initdb)] : [])].find(complete);
+  return found ? { path: found } : { looked: ["POSTGRES_BIN (not set)", "/usr/lib/postgresql/<version>/bin", "initdb and postgres on the PATH"] };
+}
+
 export function findFirefox(machine: Machine = thisMachine): Lookup {
   return first(machine, "FIREFOX_PATH", ["/usr/bin/firefox-esr"]);
 }

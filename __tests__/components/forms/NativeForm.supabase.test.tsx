@@ -112,6 +112,8 @@ describe("NativeForm with the supabase provider", () => {
       quantity: 1200,
       message: "Repairs to rear belts in six cabs.",
       consent: true,
+      // Made up for each sending, so that a retry is refused as a duplicate instead of stored twice.
+      submission_id: expect.stringMatching(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/),
     });
     expect(window.sessionStorage.getItem("enquiry-draft:quote")).toBeNull();
   });

@@ -40,8 +40,11 @@ export class DatabaseError extends Error {
   }
 }
 
-/** Who runs a statement: Supabase's two API roles, or the owner that ran the migrations. */
-export type Role = "anon" | "authenticated" | "owner";
+/**
+ * Who runs a statement: Supabase's two API roles, service_role (Storage's own writes, the dashboard, a
+ * server's service key), or the owner that ran the migrations.
+ */
+export type Role = "anon" | "authenticated" | "service_role" | "owner";
 
 export interface Postgres {
   /** Runs the steps in one transaction as `role` and returns each step's rows. */
@@ -52,6 +55,8 @@ export interface Postgres {
 }
 
 const repo = path.join(__dirname, "..", "..", "..");
+/** What a new Supabase project already has that the migrations rely on: its roles, and the storage schema. */
+export const fixtureFiles = (): string[] => ["supabase-provides.sql", "supabase-storage.sql"].map((name) => path.join(__dirname, "..", "fixtures", name));
 /** The migrations as committed, in the order Supabase applies them (by file name). */
 export const migrationFiles = (): string[] =>
   fs
@@ -116,7 +121,7 @@ export async function startPostgres({ migrations = migrationFiles() }: { migrati
       }),
   };
 
-  const setup = [path.join(__dirname, "..", "fixtures", "supabase-provides.sql"), ...migrations];
+  const setup = [...fixtureFiles(), ...migrations];
   for (const file of setup) {
     try {
       await db.transaction("owner", [{ sql: fs.readFileSync(file, "utf8") }]);

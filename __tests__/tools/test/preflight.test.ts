@@ -1,7 +1,7 @@
 /** @jest-environment node */
 import { spawn } from "child_process";
 import path from "path";
-import { engineDriver, findChromium, type Machine, type PlaywrightBrowser } from "../../../tools/test/programs";
+import { engineDriver, findChromium, findPostgres, type Machine, type PlaywrightBrowser } from "../../../tools/test/programs";
 import { preflight, preflightMessage, type Need } from "../../../tools/test/preflight";
 import { e2eStages } from "../../../tools/test/steps";
 
@@ -38,9 +38,11 @@ const debian = [
   "/usr/lib/x86_64-linux-gnu/webkit2gtk-4.1/MiniBrowser",
   "/usr/bin/firefox-esr",
   "/usr/bin/Xvfb",
+  "/usr/lib/postgresql/15/bin/initdb",
+  "/usr/lib/postgresql/15/bin/postgres",
 ];
 const without = (...gone: string[]) => debian.filter((file) => !gone.includes(file));
-const everything: Need[] = ["chromium", "nginx", "brotli", "openssl", "java", "webkit", "firefox", "xvfb"];
+const everything: Need[] = ["chromium", "nginx", "brotli", "openssl", "java", "webkit", "firefox", "xvfb", "postgres"];
 
 describe("npm test's preflight (tools/test/preflight.ts)", () => {
   it("finds nothing missing on a Debian machine set up as .ci/run does", () => {
@@ -77,6 +79,25 @@ describe("npm test's preflight (tools/test/preflight.ts)", () => {
     const local = preflight(["brotli"], machine(gone));
     expect(local).toEqual({ missing: [], notices: [expect.stringContaining("libnginx-mod-http-brotli-static")] });
     expect(preflightMessage(local)).toContain("check less");
+  });
+
+  it("names PostgreSQL's server and its package: a stop under CI, a notice on a developer's machine (the concurrency test then skips)", () => {
+    const gone = without("/usr/lib/postgresql/15/bin/initdb", "/usr/lib/postgresql/15/bin/postgres");
+    const ci = preflight(["postgres"], machine(gone, { CI: "true" }));
+    expect(ci.missing).toHaveLength(1);
+    expect(preflightMessage(ci)).toContain("PostgreSQL's server");
+    expect(preflightMessage(ci)).toContain("apt-get install postgresql");
+    expect(preflightMessage(ci)).toContain("concurrency.test.ts");
+    expect(preflight(["postgres"], machine(gone))).toEqual({ missing: [], notices: [expect.stringContaining("apt-get install postgresql")] });
+  });
+
+  it("finds Debian's newest PostgreSQL, which is not on the PATH, or the one POSTGRES_BIN names, and needs both initdb and postgres", () => {
+    const both = (dir: string) => [`${dir}/initdb`, `${dir}/postgres`];
+    expect(findPostgres(machine([...both("/usr/lib/postgresql/15/bin"), ...both("/usr/lib/postgresql/17/bin")]))).toEqual({ path: "/usr/lib/postgresql/17/bin" });
+    expect(findPostgres(machine(["/usr/lib/postgresql/17/bin/postgres", ...both("/usr/lib/postgresql/15/bin")]))).toEqual({ path: "/usr/lib/postgresql/15/bin" });
+    expect(findPostgres(machine(both("/usr/bin")))).toEqual({ path: "/usr/bin" });
+    expect(findPostgres(machine(both("/opt/pg/bin"), { POSTGRES_BIN: "/opt/pg/bin" }))).toEqual({ path: "/opt/pg/bin" });
+    expect(findPostgres(machine(debian, { POSTGRES_BIN: "/opt/pg/bin" }))).toEqual({ looked: ["POSTGRES_BIN=/opt/pg/bin (initdb and postgres)"] });
   });
 
   it("honours CHROMIUM_PATH, and does not look further when the file it names is not there", () => {

@@ -1,6 +1,7 @@
 import type { SupabaseClient } from "@supabase/supabase-js";
 import { CHECKED, type FieldSpec, type FormKind } from "./fields";
 import type { Values } from "./draft";
+import type { PreparedPhoto } from "./photos/types";
 import type { SupabaseSettings } from "./provider";
 
 export type EnquiryRow = Record<string, string | number | boolean | null>;
@@ -18,26 +19,156 @@ export function enquiryRow(kind: FormKind, fields: readonly FieldSpec[], values:
   return row;
 }
 
-/** The enquiries table refused a row, with the HTTP status Supabase's API answered: 429 is its flood limit (supabase/migrations). */
+/** The private bucket the photos go to (supabase/migrations, enquiry photos). */
+export const PHOTO_BUCKET = "enquiry-photos";
+
+/**
+ * The message the bucket's trigger refuses a photo with when the flood limits are reached (supabase/migrations,
+ * enquiry photos). Storage answers such a refusal like any other (403), with the database's message.
+ */
+export const PHOTO_FLOOD_MESSAGE = "Too many enquiries just now; please try again later or telephone.";
+
+/**
+ * Supabase refused the enquiry or one of its photos, with the HTTP status its API answered, or the status
+ * Storage gave in its answer: 429 is a flood limit (supabase/migrations), for the row or for a photo. When a
+ * photo was refused the enquiry itself has arrived (`enquiryStored`); `photo` names the visitor's file.
+ */
 export class EnquiryInsertError extends Error {
+  readonly photo?: string;
+  readonly enquiryStored: boolean;
+
   constructor(
     message: string,
     readonly status: number,
+    { photo, enquiryStored = false }: { photo?: string; enquiryStored?: boolean } = {},
   ) {
     super(message);
     this.name = "EnquiryInsertError";
+    this.photo = photo;
+    this.enquiryStored = enquiryStored;
   }
 }
 
+/** The photo's object path: the sending's folder, its place in the visitor's order, its type's ending. */
+export const photoPath = (submissionId: string, index: number, type: PreparedPhoto["type"]): string =>
+  `${submissionId}/${index + 1}.${type === "image/webp" ? "webp" : "jpg"}`;
+
 /**
- * Inserts one enquiry with the anon key. The row-level security policy lets
- * the anon role insert and nothing else, so the insert asks for no row back
- * (supabase-js sends `Prefer: return=minimal` when .select() is not called).
+ * One sending of an enquiry, kept for the tab's session so that a retry (after a failed upload, a reload,
+ * or a lost answer) is the same sending: the same submission_id, the row not inserted twice, the photos that
+ * arrived not sent again.
  */
-export async function insertEnquiry(settings: SupabaseSettings, row: EnquiryRow): Promise<void> {
+interface Sending {
+  /** What was sent: the row and the photos, so that a changed enquiry is a new sending. */
+  key: string;
+  submissionId: string;
+  started: number;
+  stored: boolean;
+  received: string[];
+}
+
+/** The database takes photos within an hour of their enquiry; a retry later than this starts afresh. */
+const SENDING_KEPT_MS = 50 * 60_000;
+const sendingKey = (kind: string): string => `enquiry-sending:${kind}`;
+/** Where sendings are kept when sessionStorage cannot be used (blocked, or full). */
+const sendingsInMemory = new Map<string, string>();
+
+function readSending(kind: string): Sending | null {
+  let text: string | null | undefined;
+  try {
+    text = window.sessionStorage.getItem(sendingKey(kind));
+  } catch {
+    text = sendingsInMemory.get(sendingKey(kind));
+  }
+  if (!text) return null;
+  try {
+    const sending = JSON.parse(text) as Partial<Sending>;
+    const valid =
+      typeof sending.key === "string" &&
+      typeof sending.submissionId === "string" &&
+      typeof sending.started === "number" &&
+      typeof sending.stored === "boolean" &&
+      Array.isArray(sending.received);
+    return valid ? (sending as Sending) : null;
+  } catch {
+    return null;
+  }
+}
+
+function keepSending(kind: string, sending: Sending | null): void {
+  const key = sendingKey(kind);
+  try {
+    if (sending) window.sessionStorage.setItem(key, JSON.stringify(sending));
+    else window.sessionStorage.removeItem(key);
+    return;
+  } catch {
+    // sessionStorage blocked or full: this page's memory still makes a retry without reloading the same sending.
+  }
+  if (sending) sendingsInMemory.set(key, JSON.stringify(sending));
+  else sendingsInMemory.delete(key);
+}
+
+/** A random (version 4) UUID; crypto.getRandomValues, unlike randomUUID, works on any page. */
+function newSubmissionId(): string {
+  const bytes = crypto.getRandomValues(new Uint8Array(16));
+  bytes[6] = (bytes[6] & 0x0f) | 0x40;
+  bytes[8] = (bytes[8] & 0x3f) | 0x80;
+  const hex = [...bytes].map((byte) => byte.toString(16).padStart(2, "0")).join("");
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
+}
+
+/** The sending for this row and these photos: the one begun before, if it is the same and recent, else a new one. */
+function sendingFor(row: EnquiryRow, photos: readonly PreparedPhoto[]): Sending {
+  const kind = String(row.kind);
+  const key = JSON.stringify([row, photos.map(({ id, name, type, width, height, blob }) => [id, name, type, width, height, blob.size])]);
+  const earlier = readSending(kind);
+  if (earlier && earlier.key === key && Date.now() - earlier.started < SENDING_KEPT_MS) return earlier;
+  const sending: Sending = { key, submissionId: newSubmissionId(), started: Date.now(), stored: false, received: [] };
+  keepSending(kind, sending);
+  return sending;
+}
+
+/**
+ * Sends one enquiry with the anon key: the row first, with the paths its photos will have, then each photo
+ * to the private bucket, where the database admits only the paths a stored enquiry planned. Row-level
+ * security lets the anon role insert and nothing else, so nothing is asked back (supabase-js sends
+ * `Prefer: return=minimal` when .select() is not called, and uploads with `upsert: false`).
+ *
+ * A failed upload keeps the sending: trying again sends the same submission_id, which the table refuses as
+ * a duplicate (409, taken as "already stored"), and only the photos that have not arrived.
+ */
+export async function insertEnquiry(settings: SupabaseSettings, row: EnquiryRow, photos: readonly PreparedPhoto[] = []): Promise<void> {
   const client = await clientFor(settings);
-  const { error, status } = await client.from("enquiries").insert(row);
-  if (error) throw new EnquiryInsertError(error.message || `HTTP ${status}`, status);
+  const kind = String(row.kind);
+  const sending = sendingFor(row, photos);
+  const paths = photos.map((photo, index) => photoPath(sending.submissionId, index, photo.type));
+
+  if (!sending.stored) {
+    const { error, status } = await client.from("enquiries").insert({ ...row, submission_id: sending.submissionId, ...(paths.length > 0 ? { photos: paths } : {}) });
+    // 23505 on submission_id: an earlier try of this sending was stored, though its answer never came back.
+    if (error && !(status === 409 && error.code === "23505")) throw new EnquiryInsertError(error.message || `HTTP ${status}`, status);
+    sending.stored = true;
+    keepSending(kind, sending);
+  }
+
+  for (const [index, photo] of photos.entries()) {
+    const path = paths[index];
+    if (sending.received.includes(path)) continue;
+    // supabase-js sends a Blob as a form part whose type is the Blob's own, whatever contentType says.
+    const blob = photo.blob.type === photo.type ? photo.blob : new Blob([photo.blob], { type: photo.type });
+    const { error } = await client.storage.from(PHOTO_BUCKET).upload(path, blob, { contentType: photo.type, upsert: false, cacheControl: "3600" });
+    if (error) {
+      const answered = error as { status?: number; statusCode?: string };
+      const status = Number(answered.statusCode) || answered.status || 0;
+      // 409: an earlier try uploaded it, and the database refuses a second copy.
+      if (status !== 409) {
+        throw new EnquiryInsertError(error.message, status === 403 && error.message === PHOTO_FLOOD_MESSAGE ? 429 : status, { photo: photo.name, enquiryStored: true });
+      }
+    }
+    sending.received.push(path);
+    keepSending(kind, sending);
+  }
+  keepSending(kind, null);
 }
 
 const clients = new Map<string, Promise<SupabaseClient>>();

@@ -1,0 +1,245 @@
+/** @jest-environment node */
+/*
+ * The Supabase provider's send (src/lib/forms/supabaseInsert.ts) with the real @supabase/supabase-js against a
+ * stand-in of the project (PostgREST and Storage over PGlite with supabase/migrations: __tests__/supabase/
+ * helpers/standIn.ts), so that what is stored is what the migrations let through. The tab's sessionStorage
+ * is a small in-memory one here (the Node environment has none; jsdom's Blob and FormData would not reach
+ * Node's fetch).
+ */
+import sharp from "sharp";
+import { CHECKED, formFields } from "../../../src/lib/forms/fields";
+import type { PreparedPhoto } from "../../../src/lib/forms/photos/types";
+import { EnquiryInsertError, enquiryRow, insertEnquiry, type EnquiryRow } from "../../../src/lib/forms/supabaseInsert";
+import { choices } from "../../helpers/forms";
+import { startSupabaseStandIn, type SupabaseStandIn } from "../../supabase/helpers/standIn";
+
+class MemoryStorage {
+  private readonly items = new Map<string, string>();
+  getItem(key: string): string | null {
+    return this.items.get(key) ?? null;
+  }
+  setItem(key: string, value: string): void {
+    this.items.set(key, String(value));
+  }
+  removeItem(key: string): void {
+    this.items.delete(key);
+  }
+  clear(): void {
+    this.items.clear();
+  }
+}
+
+const sessionStorage = new MemoryStorage();
+let standIn: SupabaseStandIn;
+let label: Buffer;
+let buckle: Buffer;
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
+
+const settings = () => ({ url: standIn.url, anonKey: standIn.anonKey });
+
+const quote = (message = "The label and the buckle of a 1968 lap belt.", email = "jane@example.co.uk"): EnquiryRow =>
+  enquiryRow(
+    "quote",
+    formFields.quote,
+    { name: "Jane Smith", email, phone: "01632 960123", sector: choices.sectors[0].value, service: choices.services[0].value, message, consent: CHECKED },
+    "/contact/",
+  );
+
+const photo = (id: string, name: string, bytes: Buffer, type: PreparedPhoto["type"] = "image/jpeg", blobType: string = type): PreparedPhoto => ({
+  id,
+  name,
+  type,
+  blob: new Blob([new Uint8Array(bytes)], { type: blobType }),
+  width: 64,
+  height: 48,
+});
+
+interface StoredEnquiry {
+  submission_id: string;
+  message: string;
+  photos: string[] | null;
+  photos_received: string[] | null;
+}
+
+const enquiries = (): Promise<StoredEnquiry[]> =>
+  standIn.db.query<StoredEnquiry>("owner", "select submission_id, message, photos, photos_received from public.enquiries order by created_at");
+
+/** What the stand-in was asked since `from`, as "METHOD path status". */
+const asked = (from = 0): string[] => standIn.requests.slice(from).map(({ method, path, status }) => `${method} ${path.replace(/[0-9a-f-]{36}/g, "<id>")} ${status}`);
+
+async function sendFails(row: EnquiryRow, photos: PreparedPhoto[]): Promise<EnquiryInsertError> {
+  const error = await insertEnquiry(settings(), row, photos).then(
+    () => null,
+    (failure: unknown) => failure,
+  );
+  expect(error).toBeInstanceOf(EnquiryInsertError);
+  return error as EnquiryInsertError;
+}
+
+beforeAll(async () => {
+  Object.assign(globalThis, { window: { sessionStorage } });
+  standIn = await startSupabaseStandIn();
+  label = await sharp({ create: { width: 64, height: 48, channels: 3, background: { r: 200, g: 200, b: 40 } } })
+    .jpeg()
+    .toBuffer();
+  buckle = await sharp({ create: { width: 64, height: 48, channels: 3, background: { r: 40, g: 40, b: 200 } } })
+    .webp()
+    .toBuffer();
+}, 240_000);
+
+afterAll(async () => {
+  await standIn?.close();
+  delete (globalThis as { window?: unknown }).window;
+});
+
+beforeEach(async () => {
+  sessionStorage.clear();
+  standIn.failUpload = null;
+  standIn.objects.clear();
+  await standIn.db.transaction("owner", [
+    { sql: "set local storage.allow_delete_query = 'true'" },
+    { sql: "delete from storage.objects" },
+    { sql: "delete from public.enquiries" },
+    { sql: "update public.enquiry_limits set at_most = 10 where per = 'site' and within = '1 minute'" },
+  ]);
+});
+
+jest.setTimeout(60_000);
+
+describe("an enquiry with photos", () => {
+  it("stores the row with its photos' paths, then each photo in the enquiry's folder; nothing is left to retry", async () => {
+    const from = standIn.requests.length;
+    await insertEnquiry(settings(), quote(), [photo("a", "IMG_0412.jpg", label), photo("b", "buckle.webp", buckle, "image/webp")]);
+    const [stored] = await enquiries();
+    const id = stored.submission_id;
+    expect(id).toMatch(UUID);
+    expect(stored).toEqual({ submission_id: id, message: "The label and the buckle of a 1968 lap belt.", photos: [`${id}/1.jpg`, `${id}/2.webp`], photos_received: [`${id}/1.jpg`, `${id}/2.webp`] });
+    expect(standIn.objects.get(`enquiry-photos/${id}/1.jpg`)).toMatchObject({ contentType: "image/jpeg", bytes: label });
+    expect(standIn.objects.get(`enquiry-photos/${id}/2.webp`)).toMatchObject({ contentType: "image/webp", bytes: buckle });
+    expect(asked(from)).toEqual(["POST /rest/v1/enquiries 201", "POST /storage/v1/object/enquiry-photos/<id>/1.jpg 200", "POST /storage/v1/object/enquiry-photos/<id>/2.webp 200"]);
+    expect(sessionStorage.getItem("enquiry-sending:quote")).toBeNull();
+  });
+
+  it("without photos, stores the row alone, with its submission_id and no paths", async () => {
+    await insertEnquiry(settings(), quote());
+    expect(await enquiries()).toEqual([{ submission_id: expect.stringMatching(UUID), message: "The label and the buckle of a 1968 lap belt.", photos: null, photos_received: null }]);
+    expect(standIn.objects.size).toBe(0);
+  });
+
+  it("sends a photo whose Blob lost its type as the type it was prepared as", async () => {
+    await insertEnquiry(settings(), quote(), [photo("a", "IMG_0412.jpg", label, "image/jpeg", "")]);
+    const [{ submission_id: id }] = await enquiries();
+    expect(standIn.objects.get(`enquiry-photos/${id}/1.jpg`)).toMatchObject({ contentType: "image/jpeg" });
+  });
+});
+
+describe("a failed upload, tried again", () => {
+  const photos = () => [photo("a", "IMG_0412.jpg", label), photo("b", "buckle.webp", buckle, "image/webp")];
+
+  it("keeps the enquiry; the retry sends only the photos that did not arrive, and no second enquiry", async () => {
+    standIn.failUpload = (name) => name.endsWith("/1.jpg");
+    const error = await sendFails(quote(), photos());
+    expect({ status: error.status, enquiryStored: error.enquiryStored, photo: error.photo }).toEqual({ status: 0, enquiryStored: true, photo: "IMG_0412.jpg" });
+    expect(await enquiries()).toHaveLength(1);
+    expect(standIn.objects.size).toBe(0);
+
+    standIn.failUpload = null;
+    const from = standIn.requests.length;
+    await insertEnquiry(settings(), quote(), photos());
+    expect(asked(from)).toEqual(["POST /storage/v1/object/enquiry-photos/<id>/1.jpg 200", "POST /storage/v1/object/enquiry-photos/<id>/2.webp 200"]);
+    const [stored, ...more] = await enquiries();
+    expect(more).toEqual([]);
+    expect(stored.photos_received).toEqual(stored.photos);
+  });
+
+  it("after the first photo arrived, the retry sends the second only", async () => {
+    standIn.failUpload = (name) => name.endsWith("/2.webp");
+    const error = await sendFails(quote(), photos());
+    expect({ status: error.status, enquiryStored: error.enquiryStored, photo: error.photo }).toEqual({ status: 0, enquiryStored: true, photo: "buckle.webp" });
+    expect(standIn.objects.size).toBe(1);
+    standIn.failUpload = null;
+    const from = standIn.requests.length;
+    await insertEnquiry(settings(), quote(), photos());
+    expect(asked(from)).toEqual(["POST /storage/v1/object/enquiry-photos/<id>/2.webp 200"]);
+    expect(standIn.objects.size).toBe(2);
+    expect(await enquiries()).toHaveLength(1);
+  });
+
+  it("after a reload (the page's memory gone), the tab's session still knows the sending", async () => {
+    standIn.failUpload = (name) => name.endsWith("/1.jpg");
+    await sendFails(quote(), photos());
+    standIn.failUpload = null;
+    let reloaded: typeof import("../../../src/lib/forms/supabaseInsert") | undefined;
+    jest.isolateModules(() => {
+      // eslint-disable-next-line @typescript-eslint/no-require-imports
+      reloaded = require("../../../src/lib/forms/supabaseInsert");
+    });
+    const from = standIn.requests.length;
+    await reloaded!.insertEnquiry(settings(), quote(), photos());
+    expect(asked(from)).toEqual(["POST /storage/v1/object/enquiry-photos/<id>/1.jpg 200", "POST /storage/v1/object/enquiry-photos/<id>/2.webp 200"]);
+    expect(await enquiries()).toHaveLength(1);
+  });
+
+  it("an answer that never came back: the table refuses the same sending again (409), which counts as stored", async () => {
+    standIn.failUpload = (name) => name.endsWith("/1.jpg");
+    await sendFails(quote(), photos());
+    // As if the insert's answer had been lost: the page does not know the row arrived.
+    const sending = JSON.parse(sessionStorage.getItem("enquiry-sending:quote")!) as { stored: boolean };
+    sessionStorage.setItem("enquiry-sending:quote", JSON.stringify({ ...sending, stored: false }));
+    standIn.failUpload = null;
+    const from = standIn.requests.length;
+    await insertEnquiry(settings(), quote(), photos());
+    expect(asked(from)).toEqual(["POST /rest/v1/enquiries 409", "POST /storage/v1/object/enquiry-photos/<id>/1.jpg 200", "POST /storage/v1/object/enquiry-photos/<id>/2.webp 200"]);
+    expect(await enquiries()).toHaveLength(1);
+  });
+
+  it("a changed enquiry is a new sending: the first stays as it arrived, without its photos", async () => {
+    standIn.failUpload = (name) => name.endsWith("/1.jpg");
+    await sendFails(quote(), photos());
+    standIn.failUpload = null;
+    await insertEnquiry(settings(), quote("The label, the buckle and the retractor."), photos());
+    const [first, second] = await enquiries();
+    expect(first).toMatchObject({ message: "The label and the buckle of a 1968 lap belt.", photos_received: null });
+    expect(second).toMatchObject({ message: "The label, the buckle and the retractor.", photos_received: second.photos });
+    expect(second.submission_id).not.toBe(first.submission_id);
+  });
+});
+
+describe("refusals, with the status the form words", () => {
+  it("the table's flood limit: 429, nothing stored; the same enquiry goes once the rush has passed", async () => {
+    await standIn.db.query("owner", "update public.enquiry_limits set at_most = 0 where per = 'site' and within = '1 minute'");
+    const error = await sendFails(quote(), [photo("a", "IMG_0412.jpg", label)]);
+    expect({ status: error.status, enquiryStored: error.enquiryStored }).toEqual({ status: 429, enquiryStored: false });
+    expect(await enquiries()).toEqual([]);
+    await standIn.db.query("owner", "update public.enquiry_limits set at_most = 10 where per = 'site' and within = '1 minute'");
+    await insertEnquiry(settings(), quote(), [photo("a", "IMG_0412.jpg", label)]);
+    expect(standIn.objects.size).toBe(1);
+  });
+
+  it("the photos' flood limit: 429 naming the photo, the enquiry itself stored", async () => {
+    // Ten enquiries received photos in the last minute (sent earlier, so the table's own limit has room).
+    for (let i = 0; i < 10; i++) {
+      await standIn.db.query(
+        "owner",
+        "insert into public.enquiries (kind, name, email, phone, sector, service, message, consent, created_at) values ('quote', 'Earlier', $1, '01632 960123', $2, $3, 'An earlier enquiry.', true, now() - interval '10 minutes')",
+        [`earlier-${i}@example.co.uk`, choices.sectors[0].value, choices.services[0].value],
+      );
+    }
+    await standIn.db.query("owner", "update public.enquiries set photos_arrived_at = now()");
+    const error = await sendFails(quote(), [photo("a", "IMG_0412.jpg", label)]);
+    expect({ status: error.status, enquiryStored: error.enquiryStored, photo: error.photo }).toEqual({ status: 429, enquiryStored: true, photo: "IMG_0412.jpg" });
+    expect(await enquiries()).toHaveLength(11);
+  });
+
+  it("a photo the bucket refuses (over 5 MB): its status and the database's words, naming the photo", async () => {
+    const huge = photo("a", "IMG_0412.jpg", Buffer.alloc(6 * 1024 * 1024, 0xff));
+    const error = await sendFails(quote(), [huge]);
+    expect({ status: error.status, message: error.message, enquiryStored: error.enquiryStored, photo: error.photo }).toEqual({
+      status: 403,
+      message: "Enquiry photos may be at most 5242880 bytes each.",
+      enquiryStored: true,
+      photo: "IMG_0412.jpg",
+    });
+    expect(standIn.objects.size).toBe(0);
+  });
+});
