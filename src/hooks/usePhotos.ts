@@ -3,6 +3,7 @@ import { getDraft, photoIds, savePhotoIds, type Values } from "../lib/forms/draf
 import { fillTemplate, type FormKind } from "../lib/forms/fields";
 import type { KeptPhoto } from "../lib/forms/photos/kept";
 import { DEFAULT_MAX_PHOTOS, photoTotalLimit } from "../lib/forms/photos/limits";
+import { refusalMessage } from "../lib/forms/photos/refusal";
 import type { SendMode } from "./useEnquirySubmit";
 
 /** A kept photo with the address of its thumbnail (an object URL, revoked when the photo goes). */
@@ -78,7 +79,7 @@ export function usePhotos({ kind, mode, texts, values, enabled }: { kind: FormKi
       setRefusals([]);
       setError("");
       enqueue(async () => {
-        const { addPhotos, refusalMessage } = await loadChoose();
+        const { addPhotos } = await loadChoose();
         const result = await addPhotos(files, current.current, {
           max,
           totalLimit: photoTotalLimit[mode],

@@ -59,7 +59,7 @@ export function NativeForm({ kind, mode, content, site, choices, supabase, openM
   const submit = useEnquirySubmit({ kind, mode, content, site, choices, supabase, openMailto });
   // Only the quote form takes photos (issue 37): a belt is identified from its label, buckle and retractor.
   const withPhotos = kind === "quote";
-  const photos = usePhotos({ kind, mode, texts: content.quote.photos, values, enabled: withPhotos });
+  const { inputRef: photoInput, ...photos } = usePhotos({ kind, mode, texts: content.quote.photos, values, enabled: withPhotos });
   const form = useEarlyReady<HTMLFormElement>();
   const controls = useRef(new Map<string, HTMLElement>());
   const choicesFor = (spec: FieldSpec): readonly Choice[] => (spec.options ? choices[spec.options] : []);
@@ -105,7 +105,7 @@ export function NativeForm({ kind, mode, content, site, choices, supabase, openM
     const firstProblem = checks.checkAll(values, submit.clearError);
     const photosMissing = !photos.check();
     if (firstProblem || photosMissing) {
-      (firstProblem ? controls.current.get(firstProblem) : photos.inputRef.current)?.focus();
+      (firstProblem ? controls.current.get(firstProblem) : photoInput.current)?.focus();
       return;
     }
     // Only a bot fills the hidden field: it is shown success and nothing is sent.
@@ -205,7 +205,7 @@ export function NativeForm({ kind, mode, content, site, choices, supabase, openM
           />
           {/* The photos follow the visitor's description of what they need. */}
           {withPhotos && spec.control === "textarea" ? (
-            <PhotoField idPrefix={`enquiry-${kind}`} texts={content.quote.photos} photos={photos} optionalLabel={common.optional} byEmail={mode === "email" || (mode === "supabase" && !supabase)} netlify={netlify} />
+            <PhotoField idPrefix={`enquiry-${kind}`} texts={content.quote.photos} photos={photos} inputRef={photoInput} optionalLabel={common.optional} byEmail={mode === "email" || (mode === "supabase" && !supabase)} netlify={netlify} />
           ) : null}
           </React.Fragment>
         ))}

@@ -64,13 +64,15 @@ export function PhotoField({
   idPrefix,
   texts,
   photos,
+  inputRef,
   optionalLabel,
   byEmail,
   netlify,
 }: {
   idPrefix: string;
   texts: PhotoTexts;
-  photos: Photos;
+  photos: Omit<Photos, "inputRef">;
+  inputRef: Photos["inputRef"];
   optionalLabel: string;
   /** The email provider: the visitor attaches the photos to the email themselves. */
   byEmail: boolean;
@@ -95,7 +97,7 @@ export function PhotoField({
       ) : null}
       <ErrorText id={`${id}-error`}>{photos.error}</ErrorText>
       <input
-        ref={photos.inputRef}
+        ref={inputRef}
         id={id}
         // The first photo's field; the others are added by the send (netlifyBody) or by the boxes below.
         name={photoFieldName(1)}

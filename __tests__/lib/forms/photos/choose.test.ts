@@ -1,9 +1,10 @@
 /** @jest-environment node */
 import forms from "../../../../data/forms.json";
-import { addPhotos, photosBytes, refusalMessage } from "../../../../src/lib/forms/photos/choose";
+import { addPhotos, photosBytes } from "../../../../src/lib/forms/photos/choose";
 import type { KeptPhoto } from "../../../../src/lib/forms/photos/kept";
 import { photoTotalLimit } from "../../../../src/lib/forms/photos/limits";
 import type { Prepared } from "../../../../src/lib/forms/photos/prepare";
+import { refusalMessage } from "../../../../src/lib/forms/photos/refusal";
 
 /** What the form adds of the files a visitor chooses, and what it says of those it refuses. */
 

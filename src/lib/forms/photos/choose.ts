@@ -1,10 +1,5 @@
-import { fillTemplate } from "../fields";
 import type { KeptPhoto, PhotoRefusal } from "./kept";
-import { formatBytes } from "./limits";
 import { preparePhoto, type Prepared } from "./prepare";
-
-/** The photo texts of data/forms.json that name a refused file. */
-export type RefusalTexts = Readonly<Record<Exclude<PhotoRefusal["kind"], never>, string>>;
 
 export interface Refused {
   name: string;
@@ -48,29 +43,4 @@ export async function addPhotos(files: readonly File[], current: readonly KeptPh
     else added.push(prepared.photo);
   }
   return { added, refused };
-}
-
-/** A refusal in the form's words, naming the file. */
-export function refusalMessage(texts: RefusalTexts, { name, refusal }: Refused): string {
-  const values: Record<string, string | number> = { name };
-  switch (refusal.kind) {
-    case "tooLarge":
-      Object.assign(values, { size: formatBytes(refusal.bytes), limit: formatBytes(refusal.limit) });
-      break;
-    case "tooManyPixels":
-      Object.assign(values, { width: refusal.width.toLocaleString("en-GB"), height: refusal.height.toLocaleString("en-GB") });
-      break;
-    case "tooMany":
-      values.max = refusal.max;
-      break;
-    case "overTotal":
-      Object.assign(values, { size: formatBytes(refusal.bytes), limit: formatBytes(refusal.limit) });
-      break;
-    case "failed":
-      values.error = refusal.error;
-      break;
-    default:
-      break;
-  }
-  return fillTemplate(texts[refusal.kind], values);
 }

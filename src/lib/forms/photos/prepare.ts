@@ -49,7 +49,7 @@ export async function preparePhoto(file: File): Promise<Prepared> {
   const refuse = (refusal: PhotoRefusal): Prepared => ({ ok: false, refusal });
   // Larger than any photo: refused before it is read into memory.
   if (file.size > MAX_CHOSEN_BYTES) return refuse({ kind: "tooLarge", bytes: file.size, limit: MAX_CHOSEN_BYTES });
-  let bytes: Uint8Array;
+  let bytes: Uint8Array<ArrayBuffer>;
   try {
     bytes = new Uint8Array(await file.arrayBuffer());
   } catch {
