@@ -8,6 +8,7 @@ import forms from "../data/forms.json";
 import { fillTemplate } from "../src/lib/forms/fields";
 import { pngBomb } from "../__tests__/helpers/pictures";
 import { smallPhoto } from "./photos";
+import { nginxOrigin } from "./servers";
 import { phonePattern, site } from "./routes";
 
 /** The mailto: address the page hands to the visitor's email app, as Chromium reports it. */
@@ -230,7 +231,8 @@ test.describe("photos with a quote (email provider)", () => {
   });
 
   test("keeps two photos through a reload, passes axe with them chosen, and forgets them when the form is cleared", async ({ page }) => {
-    await visit(page, "/contact/");
+    // Served by nginx under the build's security policy, which must let the thumbnails (object URLs) show.
+    await visit(page, `${nginxOrigin}/contact/`);
     await page.getByRole("form", { name: forms.quote.title }).getByLabel("Full name").fill("Jane Smith");
     await photoInput(page).setInputFiles([
       { name: "label.jpg", mimeType: "image/jpeg", buffer: await smallPhoto(20) },

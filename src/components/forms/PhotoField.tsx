@@ -132,7 +132,8 @@ export function PhotoField({
           <Help>{texts.noScript}</Help>
         </div>
       ) : null}
-      <span role="status" css={photos.preparing ? { color: colors.muted } : visuallyHidden}>
+      {/* A live region of its own, not a second role="status": the form's status reads out its problems. */}
+      <span aria-live="polite" css={photos.preparing ? { color: colors.muted } : visuallyHidden}>
         {photos.preparing}
       </span>
       {photos.refusals.length > 0 ? (
