@@ -158,7 +158,7 @@ export function PhotoField({
                 <span css={{ fontSize: "0.9375rem", overflowWrap: "anywhere" }}>
                   {photo.originalName} <span css={{ color: colors.muted }}>({formatBytes(photo.blob.size)})</span>
                 </span>
-                <button type="button" css={[linkButtonStyles, { justifySelf: "start", minHeight: 24 }]} onClick={() => photos.remove(photo.id)}>
+                <button type="button" css={[linkButtonStyles, { justifySelf: "start", minHeight: 44, display: "inline-flex", alignItems: "center" }]} onClick={() => photos.remove(photo.id)}>
                   {/* The name is read out, not shown twice: it is printed just above. */}
                   {fillNodes(texts.remove, { name: <span css={visuallyHidden}>{photo.originalName}</span> })}
                 </button>
