@@ -190,23 +190,31 @@ export function NativeForm({ kind, mode, content, site, choices, supabase, openM
       <FieldGrid>
         {fields.map((spec) => (
           <React.Fragment key={spec.name}>
-          <EnquiryField
-            spec={spec}
-            idPrefix={`enquiry-${kind}`}
-            text={texts[spec.name]}
-            optionalLabel={common.optional}
-            chooseLabel={common.choose}
-            choices={choicesFor(spec)}
-            value={valueOf(spec.name)}
-            error={checks.errors[spec.name]}
-            onChange={(value) => change(spec, value)}
-            onBlur={() => checks.blurred(spec, valueOf(spec.name))}
-            register={register(spec.name)}
-          />
-          {/* The photos follow the visitor's description of what they need. */}
-          {withPhotos && spec.control === "textarea" ? (
-            <PhotoField idPrefix={`enquiry-${kind}`} texts={content.quote.photos} photos={photos} inputRef={photoInput} optionalLabel={common.optional} byEmail={mode === "email" || (mode === "supabase" && !supabase)} netlify={netlify} />
-          ) : null}
+            <EnquiryField
+              spec={spec}
+              idPrefix={`enquiry-${kind}`}
+              text={texts[spec.name]}
+              optionalLabel={common.optional}
+              chooseLabel={common.choose}
+              choices={choicesFor(spec)}
+              value={valueOf(spec.name)}
+              error={checks.errors[spec.name]}
+              onChange={(value) => change(spec, value)}
+              onBlur={() => checks.blurred(spec, valueOf(spec.name))}
+              register={register(spec.name)}
+            />
+            {/* The photos follow the visitor's description of what they need. */}
+            {withPhotos && spec.control === "textarea" ? (
+              <PhotoField
+                idPrefix={`enquiry-${kind}`}
+                texts={content.quote.photos}
+                photos={photos}
+                inputRef={photoInput}
+                optionalLabel={common.optional}
+                byEmail={mode === "email" || (mode === "supabase" && !supabase)}
+                netlify={netlify}
+              />
+            ) : null}
           </React.Fragment>
         ))}
       </FieldGrid>
