@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from "react";
 import { getDraft, photoIds, savePhotoIds, type Values } from "../lib/forms/draft";
 import { fillTemplate, type FormKind } from "../lib/forms/fields";
+import type { Refused } from "../lib/forms/photos/choose";
 import type { KeptPhoto } from "../lib/forms/photos/kept";
 import { DEFAULT_MAX_PHOTOS, photoTotalLimit } from "../lib/forms/photos/limits";
 import { refusalMessage } from "../lib/forms/photos/refusal";
@@ -79,13 +80,22 @@ export function usePhotos({ kind, mode, texts, values, enabled }: { kind: FormKi
       setRefusals([]);
       setError("");
       enqueue(async () => {
-        const { addPhotos } = await loadChoose();
-        const result = await addPhotos(files, current.current, {
-          max,
-          totalLimit: photoTotalLimit[mode],
-          onPreparing: (name) => setPreparing(fillTemplate(texts.preparing, { name })),
-        });
-        setPreparing("");
+        let result: { added: KeptPhoto[]; refused: Refused[] };
+        try {
+          const { addPhotos } = await loadChoose();
+          result = await addPhotos(files, current.current, {
+            max,
+            totalLimit: photoTotalLimit[mode],
+            onPreparing: (name) => setPreparing(fillTemplate(texts.preparing, { name })),
+          });
+        } catch (failure) {
+          // The photo code did not load (the connection dropped): each file is named, none silently lost.
+          const error = failure instanceof Error ? failure.message : String(failure);
+          setRefusals(files.map((file) => refusalMessage(texts, { name: file.name, refusal: { kind: "failed", error } })));
+          return;
+        } finally {
+          setPreparing("");
+        }
         setRefusals(result.refused.map((refused) => refusalMessage(texts, refused)));
         if (result.added.length === 0) return;
         show([...current.current, ...result.added.map(shown)]);

@@ -14,13 +14,15 @@ import { renderStyled } from "../../helpers/render";
  */
 
 jest.mock("../../../src/lib/forms/photos/prepare", () => ({
-  preparePhoto: async (file: File): Promise<Prepared> =>
-    file.name.endsWith(".svg")
+  preparePhoto: async (file: File): Promise<Prepared> => {
+    if (file.name.startsWith("offline")) throw new Error("Loading chunk 15 failed");
+    return file.name.endsWith(".svg")
       ? { ok: false, refusal: { kind: "notPhoto" } }
       : {
           ok: true,
           photo: { id: `id-${file.name}`, name: file.name.replace(/\.\w+$/, ".jpg"), originalName: file.name, type: "image/jpeg", blob: new Blob([new Uint8Array(300_000)], { type: "image/jpeg" }), width: 2000, height: 1500 },
-        },
+        };
+  },
 }));
 
 const texts = formsContent.quote.photos;
@@ -98,6 +100,15 @@ describe("the quote form's photos", () => {
     expect(await screen.findByRole("alert")).toHaveTextContent("drawing.svg is not a photo we can use");
     expect(screen.getByRole("button", { name: "Remove label.jpg" })).toBeVisible();
     expect(screen.getByLabelText("Full name")).toHaveValue("Jane Smith");
+  });
+
+  it("names the photos it could not prepare when its code fails to load, and is ready for the next", async () => {
+    const { user } = renderForm();
+    await user.upload(input(), [photoFile("offline-label.jpg")]);
+    expect(await screen.findByRole("alert")).toHaveTextContent("offline-label.jpg could not be prepared in this browser (Loading chunk 15 failed).");
+    expect(screen.queryByText(/^Preparing/)).toBeNull();
+    await user.upload(input(), [photoFile("label.jpg")]);
+    expect(await screen.findByRole("button", { name: "Remove label.jpg" })).toBeVisible();
   });
 
   it("takes no more photos than allowed, naming those it leaves out", async () => {
