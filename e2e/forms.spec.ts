@@ -231,6 +231,8 @@ test.describe("photos with a quote (email provider)", () => {
   });
 
   test("keeps two photos through a reload, passes axe with them chosen, and forgets them when the form is cleared", async ({ page }) => {
+    // Two photos prepared, axe, two reloads: more than the default 30 s on a busy machine.
+    test.slow();
     // Served by nginx under the build's security policy, which must let the thumbnails (object URLs) show.
     await visit(page, `${nginxOrigin}/contact/`);
     await page.getByRole("form", { name: forms.quote.title }).getByLabel("Full name").fill("Jane Smith");
