@@ -1,7 +1,11 @@
 import type { Page, Request, Route } from "@playwright/test";
+import sharp from "sharp";
+import forms from "../data/forms.json";
 import { formFields, thanksPaths, type FormKind } from "../src/lib/forms/fields";
-import { expect, test } from "./fixtures";
+import { DEFAULT_MAX_PHOTOS, photoFieldName } from "../src/lib/forms/photos/limits";
+import { expect, test, visit } from "./fixtures";
 import { requireFormsBuiltWith } from "./formsProvider";
+import { cameraPhoto, marksIn, metadataMarks, pixel, postedForm, smallPhoto } from "./photos";
 import { phonePattern, site } from "./routes";
 
 /**
@@ -55,6 +59,12 @@ async function netlifyAt(page: Page, path: string, answer: (route: Route) => Pro
 }
 
 const decoded = (request: Request): [string, string][] => [...new URLSearchParams(request.postData() ?? "")];
+const ok = (route: Route) => route.fulfill({ status: 200, contentType: "text/html", body: "<p>ok</p>" });
+
+/** The quote form's photo boxes, as Netlify must know them: one file field per photo (it keeps one file per field). */
+const photoFields = (kind: FormKind): string[] =>
+  kind === "quote" ? Array.from({ length: forms.quote.photos.maxPhotos ?? DEFAULT_MAX_PHOTOS }, (_, index) => photoFieldName(index + 1)) : [];
+const photoInput = (page: Page) => page.getByRole("form", { name: "Quote request" }).getByLabel(forms.quote.photos.label);
 const draft = (page: Page) => page.evaluate(() => JSON.parse(window.sessionStorage.getItem("enquiry-draft:quote") ?? "null") as unknown);
 
 test.describe("the forms Netlify detects in the built HTML", () => {
@@ -83,7 +93,7 @@ test.describe("the forms Netlify detects in the built HTML", () => {
       }, html);
       expect(form).toMatchObject({ name: kind, method: "post", action: thanksPaths[kind], honeypot: "homepage", formName: kind });
       // Netlify stores only the fields it saw here: every field of the form, and the hidden ones it needs.
-      expect(form?.names.sort()).toEqual(["form-name", "homepage", ...formFields[kind].map((field) => field.name)].sort());
+      expect(form?.names.sort()).toEqual(["form-name", "homepage", ...formFields[kind].map((field) => field.name), ...photoFields(kind)].sort());
     });
   }
 });
@@ -148,10 +158,67 @@ test.describe("with JavaScript", () => {
   });
 });
 
+test.describe("with JavaScript, photos", () => {
+  test.skip(({ isMobile }) => isMobile, "what arrives does not depend on the screen");
+
+  test("a phone photo with GPS and camera details arrives as one upright JPEG of at most 2,000 px with no metadata", async ({ page }) => {
+    const posts = await netlifyAt(page, "/contact/", ok);
+    const photo = await cameraPhoto();
+    // The test's own scan finds every mark in the photo as chosen, so finding none later means something.
+    expect(marksIn(photo)).toEqual([...metadataMarks, "GPS"]);
+    expect((await sharp(photo).metadata()).orientation).toBe(6);
+    await visit(page, "/contact/");
+    await fillQuote(page);
+    await photoInput(page).setInputFiles({ name: "IMG_0412.jpg", mimeType: "image/jpeg", buffer: photo });
+    await expect(page.getByRole("button", { name: "Remove IMG_0412.jpg" })).toBeVisible({ timeout: 15_000 });
+    await page.getByRole("button", { name: "Send enquiry" }).click();
+    await expect(page.getByRole("heading", { name: "Thank you, your enquiry has been sent" })).toBeVisible();
+
+    expect(posts).toHaveLength(1);
+    const { type, fields, files } = await postedForm(posts[0]);
+    expect(type).toMatch(/^multipart\/form-data; boundary=/);
+    // A multipart body carries line breaks as CRLF, as the plain form's post does.
+    expect(fields).toEqual(quoteEntries(trickyMessage.replace(/\n/g, "\r\n")));
+    expect(files.map(({ field, name, type: fileType }) => [field, name, fileType])).toEqual([["photo-1", "IMG_0412.jpg", "image/jpeg"]]);
+    const received = files[0].bytes;
+    const meta = await sharp(received).metadata();
+    // Upright: the sensor's 4,000 × 3,000 turned by its orientation tag, then scaled to 2,000 on the long side.
+    expect([meta.format, meta.width, meta.height]).toEqual(["jpeg", 1500, 2000]);
+    expect([meta.exif, meta.xmp, meta.orientation, meta.iptc]).toEqual([undefined, undefined, undefined, undefined]);
+    expect(marksIn(received)).toEqual([]);
+    // The red corner at the sensor's top left is at the top right once the photo is upright.
+    const [r, g] = await pixel(received, 1450, 50);
+    expect(r).toBeGreaterThan(180);
+    expect(g).toBeLessThan(80);
+    expect((await pixel(received, 50, 50))[0]).toBeLessThan(160);
+  });
+
+  test("a failed send keeps both photos, and sending again sends both", async ({ page, allowedConsoleErrors }) => {
+    allowedConsoleErrors.push(/Failed to load resource/);
+    let answer = 500;
+    const posts = await netlifyAt(page, "/contact/", (route) => route.fulfill({ status: answer, body: "" }));
+    await visit(page, "/contact/");
+    await fillQuote(page);
+    await photoInput(page).setInputFiles([
+      { name: "label.jpg", mimeType: "image/jpeg", buffer: await smallPhoto(40) },
+      { name: "buckle.jpg", mimeType: "image/jpeg", buffer: await smallPhoto(200) },
+    ]);
+    await expect(page.getByRole("button", { name: /^Remove / })).toHaveCount(2);
+    await page.getByRole("button", { name: "Send enquiry" }).click();
+    await expect(page.getByRole("alert")).toContainText("our server answered with error 500");
+    await expect(page.getByRole("button", { name: /^Remove / })).toHaveText(["Remove label.jpg", "Remove buckle.jpg"]);
+    answer = 200;
+    await page.getByRole("button", { name: "Send enquiry" }).click();
+    await expect(page.getByRole("heading", { name: "Thank you, your enquiry has been sent" })).toBeVisible();
+    expect(posts).toHaveLength(2);
+    for (const post of posts) expect((await postedForm(post)).files.map((file) => [file.field, file.name])).toEqual([["photo-1", "label.jpg"], ["photo-2", "buckle.jpg"]]);
+  });
+});
+
 test.describe("with JavaScript off", () => {
   test.use({ javaScriptEnabled: false });
 
-  test("the browser posts the form itself, exactly as typed, and the visitor lands on the thank-you page", async ({ page }) => {
+  test("the browser posts the form itself, multipart with the photos as chosen, exactly as typed, and the visitor lands on the thank-you page", async ({ page }) => {
     // Netlify stores the post and answers with the page the form's action names.
     const posts = await netlifyAt(page, thanksPaths.quote, async (route) => {
       const thanks = await route.fetch({ method: "GET", postData: undefined });
@@ -159,15 +226,26 @@ test.describe("with JavaScript off", () => {
     });
     await page.goto("/contact/");
     await fillQuote(page);
+    // One photo in each box: Netlify keeps one file per field. Nothing prepares them without JavaScript.
+    const label = await cameraPhoto();
+    const buckle = await smallPhoto(90);
+    await photoInput(page).setInputFiles({ name: "IMG_0412.jpg", mimeType: "image/jpeg", buffer: label });
+    await page.getByLabel(forms.quote.photos.another.replace("{number}", "2")).setInputFiles({ name: "buckle.jpg", mimeType: "image/jpeg", buffer: buckle });
     await page.getByRole("button", { name: "Send enquiry" }).click();
     await expect(page).toHaveURL(new RegExp(`${thanksPaths.quote}$`));
     await expect(page.getByRole("heading", { level: 1, name: "Thank you, we have your enquiry" })).toBeVisible();
     await expect(page.getByRole("main")).toContainText("Monday to Friday, 9am to 5pm");
     await expect(page.getByRole("link", { name: "Back to the contact page" })).toHaveAttribute("href", "/contact/");
     expect(posts).toHaveLength(1);
-    expect(posts[0].headers()["content-type"]).toBe("application/x-www-form-urlencoded");
+    const { type, fields, files } = await postedForm(posts[0]);
+    expect(type).toMatch(/^multipart\/form-data; boundary=/);
     // A browser sends a typed line break as CRLF, as HTML form submission requires.
-    expect(decoded(posts[0])).toEqual(quoteEntries(trickyMessage.replace(/\n/g, "\r\n")));
+    expect(fields).toEqual(quoteEntries(trickyMessage.replace(/\n/g, "\r\n")));
+    // The files as chosen, metadata and all (docs/forms.md says so); the empty boxes as empty file fields.
+    const chosen = files.filter((file) => file.bytes.length > 0);
+    expect(chosen.map((file) => [file.field, file.name])).toEqual([["photo-1", "IMG_0412.jpg"], ["photo-2", "buckle.jpg"]]);
+    expect(chosen[0].bytes.equals(label)).toBe(true);
+    expect(files.map((file) => file.field)).toEqual(photoFields("quote"));
     const robots = page.locator('meta[name="robots"]');
     await expect(robots).toHaveAttribute("content", /noindex/);
   });

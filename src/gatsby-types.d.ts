@@ -1825,6 +1825,114 @@ type FormFieldTextSortInput = {
   readonly required: InputMaybe<SortOrderEnum>;
 };
 
+type FormPhotos = {
+  readonly another: Scalars['String'];
+  readonly damaged: Scalars['String'];
+  readonly emailList: Scalars['String'];
+  readonly emailNote: Scalars['String'];
+  readonly emailReminder: Scalars['String'];
+  readonly failed: Scalars['String'];
+  readonly heic: Scalars['String'];
+  readonly help: Scalars['String'];
+  readonly label: Scalars['String'];
+  readonly limits: Scalars['String'];
+  readonly maxPhotos: Maybe<Scalars['Int']>;
+  readonly missing: Scalars['String'];
+  readonly noScript: Scalars['String'];
+  readonly notKept: Scalars['String'];
+  readonly notPhoto: Scalars['String'];
+  readonly overTotal: Scalars['String'];
+  readonly preparing: Scalars['String'];
+  readonly remove: Scalars['String'];
+  readonly required: Maybe<Scalars['Boolean']>;
+  readonly tooLarge: Scalars['String'];
+  readonly tooMany: Scalars['String'];
+  readonly tooManyPixels: Scalars['String'];
+  readonly total: Scalars['String'];
+  readonly totalOne: Scalars['String'];
+};
+
+type FormPhotosFieldSelector = {
+  readonly another: InputMaybe<FieldSelectorEnum>;
+  readonly damaged: InputMaybe<FieldSelectorEnum>;
+  readonly emailList: InputMaybe<FieldSelectorEnum>;
+  readonly emailNote: InputMaybe<FieldSelectorEnum>;
+  readonly emailReminder: InputMaybe<FieldSelectorEnum>;
+  readonly failed: InputMaybe<FieldSelectorEnum>;
+  readonly heic: InputMaybe<FieldSelectorEnum>;
+  readonly help: InputMaybe<FieldSelectorEnum>;
+  readonly label: InputMaybe<FieldSelectorEnum>;
+  readonly limits: InputMaybe<FieldSelectorEnum>;
+  readonly maxPhotos: InputMaybe<FieldSelectorEnum>;
+  readonly missing: InputMaybe<FieldSelectorEnum>;
+  readonly noScript: InputMaybe<FieldSelectorEnum>;
+  readonly notKept: InputMaybe<FieldSelectorEnum>;
+  readonly notPhoto: InputMaybe<FieldSelectorEnum>;
+  readonly overTotal: InputMaybe<FieldSelectorEnum>;
+  readonly preparing: InputMaybe<FieldSelectorEnum>;
+  readonly remove: InputMaybe<FieldSelectorEnum>;
+  readonly required: InputMaybe<FieldSelectorEnum>;
+  readonly tooLarge: InputMaybe<FieldSelectorEnum>;
+  readonly tooMany: InputMaybe<FieldSelectorEnum>;
+  readonly tooManyPixels: InputMaybe<FieldSelectorEnum>;
+  readonly total: InputMaybe<FieldSelectorEnum>;
+  readonly totalOne: InputMaybe<FieldSelectorEnum>;
+};
+
+type FormPhotosFilterInput = {
+  readonly another: InputMaybe<StringQueryOperatorInput>;
+  readonly damaged: InputMaybe<StringQueryOperatorInput>;
+  readonly emailList: InputMaybe<StringQueryOperatorInput>;
+  readonly emailNote: InputMaybe<StringQueryOperatorInput>;
+  readonly emailReminder: InputMaybe<StringQueryOperatorInput>;
+  readonly failed: InputMaybe<StringQueryOperatorInput>;
+  readonly heic: InputMaybe<StringQueryOperatorInput>;
+  readonly help: InputMaybe<StringQueryOperatorInput>;
+  readonly label: InputMaybe<StringQueryOperatorInput>;
+  readonly limits: InputMaybe<StringQueryOperatorInput>;
+  readonly maxPhotos: InputMaybe<IntQueryOperatorInput>;
+  readonly missing: InputMaybe<StringQueryOperatorInput>;
+  readonly noScript: InputMaybe<StringQueryOperatorInput>;
+  readonly notKept: InputMaybe<StringQueryOperatorInput>;
+  readonly notPhoto: InputMaybe<StringQueryOperatorInput>;
+  readonly overTotal: InputMaybe<StringQueryOperatorInput>;
+  readonly preparing: InputMaybe<StringQueryOperatorInput>;
+  readonly remove: InputMaybe<StringQueryOperatorInput>;
+  readonly required: InputMaybe<BooleanQueryOperatorInput>;
+  readonly tooLarge: InputMaybe<StringQueryOperatorInput>;
+  readonly tooMany: InputMaybe<StringQueryOperatorInput>;
+  readonly tooManyPixels: InputMaybe<StringQueryOperatorInput>;
+  readonly total: InputMaybe<StringQueryOperatorInput>;
+  readonly totalOne: InputMaybe<StringQueryOperatorInput>;
+};
+
+type FormPhotosSortInput = {
+  readonly another: InputMaybe<SortOrderEnum>;
+  readonly damaged: InputMaybe<SortOrderEnum>;
+  readonly emailList: InputMaybe<SortOrderEnum>;
+  readonly emailNote: InputMaybe<SortOrderEnum>;
+  readonly emailReminder: InputMaybe<SortOrderEnum>;
+  readonly failed: InputMaybe<SortOrderEnum>;
+  readonly heic: InputMaybe<SortOrderEnum>;
+  readonly help: InputMaybe<SortOrderEnum>;
+  readonly label: InputMaybe<SortOrderEnum>;
+  readonly limits: InputMaybe<SortOrderEnum>;
+  readonly maxPhotos: InputMaybe<SortOrderEnum>;
+  readonly missing: InputMaybe<SortOrderEnum>;
+  readonly noScript: InputMaybe<SortOrderEnum>;
+  readonly notKept: InputMaybe<SortOrderEnum>;
+  readonly notPhoto: InputMaybe<SortOrderEnum>;
+  readonly overTotal: InputMaybe<SortOrderEnum>;
+  readonly preparing: InputMaybe<SortOrderEnum>;
+  readonly remove: InputMaybe<SortOrderEnum>;
+  readonly required: InputMaybe<SortOrderEnum>;
+  readonly tooLarge: InputMaybe<SortOrderEnum>;
+  readonly tooMany: InputMaybe<SortOrderEnum>;
+  readonly tooManyPixels: InputMaybe<SortOrderEnum>;
+  readonly total: InputMaybe<SortOrderEnum>;
+  readonly totalOne: InputMaybe<SortOrderEnum>;
+};
+
 type FormThanksPage = {
   readonly back: NavLink;
   readonly description: Scalars['String'];
@@ -2219,6 +2327,7 @@ type FormsProviderQueryOperatorInput = {
 type FormsQuote = {
   readonly embed: FormEmbed;
   readonly fields: FormsQuoteFields;
+  readonly photos: FormPhotos;
   readonly privacy: NavLink;
   readonly subject: Scalars['String'];
   readonly submit: Scalars['String'];
@@ -2228,6 +2337,7 @@ type FormsQuote = {
 type FormsQuoteFieldSelector = {
   readonly embed: InputMaybe<FormEmbedFieldSelector>;
   readonly fields: InputMaybe<FormsQuoteFieldsFieldSelector>;
+  readonly photos: InputMaybe<FormPhotosFieldSelector>;
   readonly privacy: InputMaybe<NavLinkFieldSelector>;
   readonly subject: InputMaybe<FieldSelectorEnum>;
   readonly submit: InputMaybe<FieldSelectorEnum>;
@@ -2285,6 +2395,7 @@ type FormsQuoteFieldsSortInput = {
 type FormsQuoteFilterInput = {
   readonly embed: InputMaybe<FormEmbedFilterInput>;
   readonly fields: InputMaybe<FormsQuoteFieldsFilterInput>;
+  readonly photos: InputMaybe<FormPhotosFilterInput>;
   readonly privacy: InputMaybe<NavLinkFilterInput>;
   readonly subject: InputMaybe<StringQueryOperatorInput>;
   readonly submit: InputMaybe<StringQueryOperatorInput>;
@@ -2294,6 +2405,7 @@ type FormsQuoteFilterInput = {
 type FormsQuoteSortInput = {
   readonly embed: InputMaybe<FormEmbedSortInput>;
   readonly fields: InputMaybe<FormsQuoteFieldsSortInput>;
+  readonly photos: InputMaybe<FormPhotosSortInput>;
   readonly privacy: InputMaybe<NavLinkSortInput>;
   readonly subject: InputMaybe<SortOrderEnum>;
   readonly submit: InputMaybe<SortOrderEnum>;
@@ -8574,11 +8686,13 @@ type CtaDataFragment = { readonly heading: string, readonly text: string, readon
 type EnquiryFormDataQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type EnquiryFormDataQuery = { readonly formsJson: { readonly common: { readonly optional: string, readonly choose: string, readonly other: string, readonly tooShort: string, readonly tooLong: string, readonly problemOne: string, readonly problemMany: string, readonly sending: string, readonly submitError: string, readonly errorStatus: string, readonly errorTimeout: string, readonly errorNetwork: string, readonly errorBusy: string, readonly draftRestored: string, readonly clearDraft: string, readonly honeypotLabel: string, readonly edit: string, readonly yes: string, readonly no: string, readonly notGiven: string, readonly sentFrom: string }, readonly email: { readonly heading: string, readonly text: string, readonly openAgain: string, readonly sentButton: string, readonly draftKept: string }, readonly sent: { readonly heading: string, readonly text: string }, readonly embed: { readonly loading: string, readonly consentText: string, readonly loadButton: string }, readonly fallback: { readonly heading: string, readonly failedIntro: string, readonly noscriptIntro: string, readonly phoneLabel: string, readonly emailLabel: string, readonly addressLabel: string, readonly formIntro: string }, readonly quote: { readonly title: string, readonly submit: string, readonly subject: string, readonly embed: { readonly scriptUrl: string, readonly setsCookies: boolean, readonly nativeFallback: boolean, readonly attributes: ReadonlyArray<{ readonly name: string, readonly value: string }> }, readonly privacy: { readonly label: string, readonly to: string }, readonly fields: { readonly name: { readonly label: string, readonly help: string | null, readonly required: string | null, readonly invalid: string | null }, readonly company: { readonly label: string, readonly help: string | null, readonly required: string | null, readonly invalid: string | null }, readonly email: { readonly label: string, readonly help: string | null, readonly required: string | null, readonly invalid: string | null }, readonly phone: { readonly label: string, readonly help: string | null, readonly required: string | null, readonly invalid: string | null }, readonly sector: { readonly label: string, readonly help: string | null, readonly required: string | null, readonly invalid: string | null }, readonly service: { readonly label: string, readonly help: string | null, readonly required: string | null, readonly invalid: string | null }, readonly quantity: { readonly label: string, readonly help: string | null, readonly required: string | null, readonly invalid: string | null }, readonly message: { readonly label: string, readonly help: string | null, readonly required: string | null, readonly invalid: string | null }, readonly consent: { readonly label: string, readonly help: string | null, readonly required: string | null, readonly invalid: string | null } } }, readonly reseller: { readonly title: string, readonly submit: string, readonly subject: string, readonly embed: { readonly scriptUrl: string, readonly setsCookies: boolean, readonly nativeFallback: boolean, readonly attributes: ReadonlyArray<{ readonly name: string, readonly value: string }> }, readonly fields: { readonly name: { readonly label: string, readonly help: string | null, readonly required: string | null, readonly invalid: string | null }, readonly company: { readonly label: string, readonly help: string | null, readonly required: string | null, readonly invalid: string | null }, readonly email: { readonly label: string, readonly help: string | null, readonly required: string | null, readonly invalid: string | null }, readonly phone: { readonly label: string, readonly help: string | null, readonly required: string | null, readonly invalid: string | null }, readonly website: { readonly label: string, readonly help: string | null, readonly required: string | null, readonly invalid: string | null }, readonly businessType: { readonly label: string, readonly help: string | null, readonly required: string | null, readonly invalid: string | null }, readonly preference: { readonly label: string, readonly help: string | null, readonly required: string | null, readonly invalid: string | null }, readonly message: { readonly label: string, readonly help: string | null, readonly required: string | null, readonly invalid: string | null } }, readonly preferences: { readonly stock: string, readonly dropship: string, readonly both: string } } } | null, readonly siteJson: { readonly phone: string, readonly phoneE164: string, readonly email: string, readonly address: { readonly streetAddress: string, readonly addressLocality: string, readonly addressRegion: string, readonly postalCode: string, readonly addressCountry: string } } | null, readonly allSectorsJson: { readonly nodes: ReadonlyArray<{ readonly name: string }> }, readonly allServicesJson: { readonly nodes: ReadonlyArray<{ readonly title: string }> }, readonly resellersJson: { readonly who: { readonly cards: ReadonlyArray<{ readonly title: string }> } } | null };
+type EnquiryFormDataQuery = { readonly formsJson: { readonly common: { readonly optional: string, readonly choose: string, readonly other: string, readonly tooShort: string, readonly tooLong: string, readonly problemOne: string, readonly problemMany: string, readonly sending: string, readonly submitError: string, readonly errorStatus: string, readonly errorTimeout: string, readonly errorNetwork: string, readonly errorBusy: string, readonly draftRestored: string, readonly clearDraft: string, readonly honeypotLabel: string, readonly edit: string, readonly yes: string, readonly no: string, readonly notGiven: string, readonly sentFrom: string }, readonly email: { readonly heading: string, readonly text: string, readonly openAgain: string, readonly sentButton: string, readonly draftKept: string }, readonly sent: { readonly heading: string, readonly text: string }, readonly embed: { readonly loading: string, readonly consentText: string, readonly loadButton: string }, readonly fallback: { readonly heading: string, readonly failedIntro: string, readonly noscriptIntro: string, readonly phoneLabel: string, readonly emailLabel: string, readonly addressLabel: string, readonly formIntro: string }, readonly quote: { readonly title: string, readonly submit: string, readonly subject: string, readonly embed: { readonly scriptUrl: string, readonly setsCookies: boolean, readonly nativeFallback: boolean, readonly attributes: ReadonlyArray<{ readonly name: string, readonly value: string }> }, readonly privacy: { readonly label: string, readonly to: string }, readonly photos: { readonly label: string, readonly help: string, readonly limits: string, readonly maxPhotos: number | null, readonly required: boolean | null, readonly missing: string, readonly preparing: string, readonly total: string, readonly totalOne: string, readonly remove: string, readonly notPhoto: string, readonly tooLarge: string, readonly tooManyPixels: string, readonly damaged: string, readonly heic: string, readonly tooMany: string, readonly overTotal: string, readonly failed: string, readonly notKept: string, readonly emailNote: string, readonly emailList: string, readonly emailReminder: string, readonly another: string, readonly noScript: string }, readonly fields: { readonly name: { readonly label: string, readonly help: string | null, readonly required: string | null, readonly invalid: string | null }, readonly company: { readonly label: string, readonly help: string | null, readonly required: string | null, readonly invalid: string | null }, readonly email: { readonly label: string, readonly help: string | null, readonly required: string | null, readonly invalid: string | null }, readonly phone: { readonly label: string, readonly help: string | null, readonly required: string | null, readonly invalid: string | null }, readonly sector: { readonly label: string, readonly help: string | null, readonly required: string | null, readonly invalid: string | null }, readonly service: { readonly label: string, readonly help: string | null, readonly required: string | null, readonly invalid: string | null }, readonly quantity: { readonly label: string, readonly help: string | null, readonly required: string | null, readonly invalid: string | null }, readonly message: { readonly label: string, readonly help: string | null, readonly required: string | null, readonly invalid: string | null }, readonly consent: { readonly label: string, readonly help: string | null, readonly required: string | null, readonly invalid: string | null } } }, readonly reseller: { readonly title: string, readonly submit: string, readonly subject: string, readonly embed: { readonly scriptUrl: string, readonly setsCookies: boolean, readonly nativeFallback: boolean, readonly attributes: ReadonlyArray<{ readonly name: string, readonly value: string }> }, readonly fields: { readonly name: { readonly label: string, readonly help: string | null, readonly required: string | null, readonly invalid: string | null }, readonly company: { readonly label: string, readonly help: string | null, readonly required: string | null, readonly invalid: string | null }, readonly email: { readonly label: string, readonly help: string | null, readonly required: string | null, readonly invalid: string | null }, readonly phone: { readonly label: string, readonly help: string | null, readonly required: string | null, readonly invalid: string | null }, readonly website: { readonly label: string, readonly help: string | null, readonly required: string | null, readonly invalid: string | null }, readonly businessType: { readonly label: string, readonly help: string | null, readonly required: string | null, readonly invalid: string | null }, readonly preference: { readonly label: string, readonly help: string | null, readonly required: string | null, readonly invalid: string | null }, readonly message: { readonly label: string, readonly help: string | null, readonly required: string | null, readonly invalid: string | null } }, readonly preferences: { readonly stock: string, readonly dropship: string, readonly both: string } } } | null, readonly siteJson: { readonly phone: string, readonly phoneE164: string, readonly email: string, readonly address: { readonly streetAddress: string, readonly addressLocality: string, readonly addressRegion: string, readonly postalCode: string, readonly addressCountry: string } } | null, readonly allSectorsJson: { readonly nodes: ReadonlyArray<{ readonly name: string }> }, readonly allServicesJson: { readonly nodes: ReadonlyArray<{ readonly title: string }> }, readonly resellersJson: { readonly who: { readonly cards: ReadonlyArray<{ readonly title: string }> } } | null };
 
 type FormEmbedDataFragment = { readonly scriptUrl: string, readonly setsCookies: boolean, readonly nativeFallback: boolean, readonly attributes: ReadonlyArray<{ readonly name: string, readonly value: string }> };
 
 type FormFieldTextDataFragment = { readonly label: string, readonly help: string | null, readonly required: string | null, readonly invalid: string | null };
+
+type FormPhotosDataFragment = { readonly label: string, readonly help: string, readonly limits: string, readonly maxPhotos: number | null, readonly required: boolean | null, readonly missing: string, readonly preparing: string, readonly total: string, readonly totalOne: string, readonly remove: string, readonly notPhoto: string, readonly tooLarge: string, readonly tooManyPixels: string, readonly damaged: string, readonly heic: string, readonly tooMany: string, readonly overTotal: string, readonly failed: string, readonly notKept: string, readonly emailNote: string, readonly emailList: string, readonly emailReminder: string, readonly another: string, readonly noScript: string };
 
 type FormThanksPageDataFragment = { readonly title: string, readonly description: string, readonly heading: string, readonly text: string, readonly back: { readonly label: string, readonly to: string } };
 

@@ -3,7 +3,7 @@ import fs from "fs";
 import path from "path";
 import sharp from "sharp";
 import { examine, nameFor } from "../../src/cms/pictures/prepare";
-import { inspectPicture } from "../../src/cms/pictures/inspect";
+import { inspectPicture } from "../../src/lib/pictures/inspect";
 import { heicContainer, pngBomb } from "../helpers/pictures";
 
 /**

@@ -54,6 +54,8 @@ describe("contentSecurityPolicy", () => {
     expect(scripts).not.toContain("'unsafe-inline'");
     expect(scripts).not.toContain("'unsafe-eval'");
     expect(policy.get("img-src")?.slice(0, 2)).toEqual(["'self'", "data:"]);
+    // The quote form's photo thumbnails are object URLs the page makes itself.
+    expect(policy.get("img-src")).toContain("blob:");
 
     for (const directive of ["connect-src", "img-src", "media-src"]) {
       expect(policy.get(directive)?.includes(supabaseOrigin)).toBe(supabase);

@@ -25,7 +25,7 @@ export const forms = read<{
   common: Record<string, string>;
   sent: { heading: string };
   fallback: { heading: string };
-  quote: { title: string; submit: string; fields: Record<string, { label: string; required?: string; invalid?: string }> };
+  quote: { title: string; submit: string; fields: Record<string, { label: string; required?: string; invalid?: string }>; photos: { label: string; remove: string } };
 }>("forms.json");
 export const resources = read<{ guides: { file: string; title: string }[] }>("resources-page.json");
 

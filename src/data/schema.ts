@@ -150,6 +150,41 @@ const formEmbed: ObjectField = {
   },
 };
 
+/**
+ * The quote form's photos (issue 37): their texts, how many a visitor may add and whether one is needed. The
+ * messages name the file with {name}; src/lib/forms/photos/ fills the rest.
+ */
+const formPhotos: ObjectField = {
+  kind: "object",
+  typeName: "FormPhotos",
+  fields: {
+    label: s(),
+    help: s({ hint: "which photos help: the label (maker, part number, E-mark), the buckle and tongue, the retractor, the damage" }),
+    limits: s({ hint: "with {max}" }),
+    maxPhotos: { kind: "number", optional: true, min: 1, max: 10, hint: "how many photos a visitor may add (5 when left empty)" },
+    required: { kind: "boolean", optional: true, hint: "whether an enquiry needs at least one photo (no when left empty)" },
+    missing: s({ hint: "shown when a photo is required and none was added" }),
+    preparing: s({ hint: "with {name}" }),
+    total: s({ hint: "with {count} and {size}" }),
+    totalOne: s({ hint: "with {size}" }),
+    remove: s({ hint: "the remove button's name for screen readers, with {name}" }),
+    notPhoto: s({ hint: "with {name}" }),
+    tooLarge: s({ hint: "with {name}, {size} and {limit}" }),
+    tooManyPixels: s({ hint: "with {name}, {width} and {height}" }),
+    damaged: s({ hint: "with {name}" }),
+    heic: s({ hint: "with {name}: what to do when the browser cannot open an iPhone's HEIC photo" }),
+    tooMany: s({ hint: "with {name} and {max}" }),
+    overTotal: s({ hint: "with {name}, {size} and {limit}" }),
+    failed: s({ hint: "with {name} and {error}" }),
+    notKept: s({ hint: "shown when the browser cannot keep photos through a reload" }),
+    emailNote: s({ hint: "shown before sending by email, which cannot carry photos" }),
+    emailList: s({ hint: "heads the list of photos in the emailed enquiry" }),
+    emailReminder: s({ hint: "on the \"email ready\" panel, with {names}" }),
+    another: s({ hint: "the label of each further photo box shown without JavaScript (Netlify Forms takes one file per box), with {number}" }),
+    noScript: s({ hint: "shown without JavaScript, under the photo boxes" }),
+  },
+};
+
 /** The page a form sent without JavaScript lands on (Netlify Forms). */
 const thanksPage: ObjectField = {
   kind: "object",
@@ -640,6 +675,7 @@ export const schemas: Record<string, FileSchema> = {
           subject: s({ hint: "the email subject, with {name}" }),
           embed: formEmbed,
           privacy: { kind: "object", typeName: "NavLink", fields: { label: s(), to: path() } },
+          photos: formPhotos,
           fields: {
             kind: "object",
             typeName: "FormsQuoteFields",

@@ -3,7 +3,9 @@ import type { FormChoices, FormsContent, SiteContact } from "../components/forms
 import { clearDraft, markEmailed, type Values } from "../lib/forms/draft";
 import { CHECKED, fillTemplate, formFields, type FieldText, type FormKind } from "../lib/forms/fields";
 import { enquiryEmailBody, mailtoUrl, type EmailEntry } from "../lib/forms/mailto";
-import { NETLIFY_TIMEOUT_MS, NetlifySendError, netlifyBody, postToNetlify } from "../lib/forms/netlify";
+import { NETLIFY_TIMEOUT_MS, NETLIFY_UPLOAD_TIMEOUT_MS, NetlifySendError, netlifyBody, postToNetlify } from "../lib/forms/netlify";
+import type { KeptPhoto } from "../lib/forms/photos/kept";
+import type { PreparedPhoto } from "../lib/forms/photos/types";
 import type { SupabaseSettings } from "../lib/forms/provider";
 
 /** How a native form sends: the visitor's email app, a Supabase insert, or Netlify Forms. */
@@ -15,6 +17,8 @@ export interface Sent {
   mailto?: string;
   /** The visitor said the email has gone. */
   emailGone?: boolean;
+  /** The photos an emailed enquiry asks the visitor to attach, by the names they know them by. */
+  photoNames?: readonly string[];
 }
 
 export interface EnquirySubmit {
@@ -22,7 +26,7 @@ export interface EnquirySubmit {
   /** The message shown when a send failed; the draft is kept. */
   sendError: string;
   sent: Sent | null;
-  send: (values: Values, form: HTMLFormElement) => Promise<void>;
+  send: (values: Values, form: HTMLFormElement, photos?: readonly KeptPhoto[]) => Promise<void>;
   /** Shows the confirmation without sending anything (for a bot that filled the hidden field). */
   pretend: (values: Values) => void;
   clearError: () => void;
@@ -65,8 +69,8 @@ export function useEnquirySubmit({
     setSendError(fillTemplate(common.submitError, { error: reason, phone: site.phone }));
   };
 
-  /** The email the visitor's mail app opens: one line per answer, choices by their labels. */
-  const mailto = (values: Values): string => {
+  /** The email the visitor's mail app opens: one line per answer, choices by their labels, then the photos to attach. */
+  const mailto = (values: Values, photoNames: readonly string[]): string => {
     const texts: Record<string, FieldText> = content[kind].fields;
     const entries = formFields[kind].map((spec): EmailEntry => {
       const raw = (values[spec.name] ?? "").trim();
@@ -76,18 +80,21 @@ export function useEnquirySubmit({
       const shown = options.find((choice) => choice.value === raw)?.label ?? raw;
       return { label, value: shown === "" ? common.notGiven : shown, block: spec.control === "textarea" && shown !== "" };
     });
+    // A mailto: link cannot carry files: the body reminds the visitor which ones to attach.
+    if (kind === "quote" && photoNames.length > 0) entries.push({ label: content.quote.photos.emailList, value: photoNames.join("\n"), block: true });
     const name = (values.name ?? "").trim();
     const subject = fillTemplate(content[kind].subject, { name, company: (values.company ?? "").trim() || name });
     const footer = fillTemplate(common.sentFrom, { url: `${window.location.origin}${window.location.pathname}` });
     return mailtoUrl(site.email, subject, enquiryEmailBody(content[kind].title, entries, footer));
   };
 
-  const send = async (values: Values, form: HTMLFormElement): Promise<void> => {
+  const send = async (values: Values, form: HTMLFormElement, photos: readonly KeptPhoto[] = []): Promise<void> => {
     if (busy.current) return;
     setSendError("");
     if (mode === "email" || (mode === "supabase" && !supabase)) {
-      const url = mailto(values);
-      setSent({ values, mailto: url });
+      const photoNames = photos.map((photo) => photo.originalName);
+      const url = mailto(values, photoNames);
+      setSent({ values, mailto: url, ...(photoNames.length > 0 ? { photoNames } : {}) });
       markEmailed(kind);
       openMailto(url);
       return;
@@ -96,11 +103,14 @@ export function useEnquirySubmit({
     setSending(true);
     try {
       if (mode === "netlify") {
-        await postToNetlify(window.location.pathname, netlifyBody(form));
+        await postToNetlify(window.location.pathname, netlifyBody(form, photos), photos.length > 0 ? NETLIFY_UPLOAD_TIMEOUT_MS : NETLIFY_TIMEOUT_MS);
       } else if (supabase) {
         // Only the Supabase provider needs this code, and only once someone sends.
         const { enquiryRow, insertEnquiry } = await import("../lib/forms/supabaseInsert");
-        await insertEnquiry(supabase, enquiryRow(kind, formFields[kind], values, window.location.pathname));
+        // insertEnquiry takes the photos as its third argument (issue 37's Supabase side); typed here so that
+        // this compiles against both the two-argument insert and the one that uploads them.
+        const insert: (settings: SupabaseSettings, row: ReturnType<typeof enquiryRow>, photos: readonly PreparedPhoto[]) => Promise<void> = insertEnquiry;
+        await insert(supabase, enquiryRow(kind, formFields[kind], values, window.location.pathname), photos);
       }
       setSent({ values });
       clearDraft(kind);
@@ -111,7 +121,7 @@ export function useEnquirySubmit({
           failure.kind === "status"
             ? fillTemplate(common.errorStatus, { status: failure.status })
             : failure.kind === "timeout"
-              ? fillTemplate(common.errorTimeout, { seconds: NETLIFY_TIMEOUT_MS / 1000 })
+              ? fillTemplate(common.errorTimeout, { seconds: (photos.length > 0 ? NETLIFY_UPLOAD_TIMEOUT_MS : NETLIFY_TIMEOUT_MS) / 1000 })
               : common.errorNetwork;
         failed(reason, `sending to Netlify failed (${error.message}).`);
       } else if (error instanceof Error && "status" in error && error.status === 429) {

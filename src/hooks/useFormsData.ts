@@ -86,6 +86,9 @@ export function useFormsData(): Queries.EnquiryFormDataQuery {
             label
             to
           }
+          photos {
+            ...FormPhotosData
+          }
           fields {
             name {
               ...FormFieldTextData

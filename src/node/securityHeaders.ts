@@ -172,7 +172,9 @@ export function contentSecurityPolicy(connections: SiteConnections, inline: Inli
     ["style-src", ["'self'", "'unsafe-inline'"]],
     ["style-src-elem", ["'self'", ...styleElements]],
     ["style-src-attr", ["'unsafe-inline'"]],
-    ["img-src", ["'self'", "data:", ...supabase, ...ga.img]],
+    // blob: for the thumbnails of the photos a visitor adds to the quote form (object URLs only the page's own
+    // scripts can make).
+    ["img-src", ["'self'", "data:", "blob:", ...supabase, ...ga.img]],
     ["media-src", ["'self'", ...supabase]],
     ["connect-src", ["'self'", ...supabase, ...ga.connect, ...embeds]],
     ["frame-src", embeds.length > 0 ? embeds : ["'none'"]],

@@ -10,7 +10,7 @@ import {
   type PictureFault,
   type PictureFormat,
 } from "../../data/pictures";
-import { inspectPicture } from "./inspect";
+import { inspectPicture } from "../../lib/pictures/inspect";
 
 /**
  * A file chosen for upload, made into what the site keeps: refused with a reason when it is no picture the

@@ -1,6 +1,6 @@
 import React, { useCallback } from "react";
 import type { Sent } from "../../hooks/useEnquirySubmit";
-import type { FormKind } from "../../lib/forms/fields";
+import { fillTemplate, type FormKind } from "../../lib/forms/fields";
 import { Link } from "../Link";
 import { PhoneLink } from "../PhoneLink";
 import { Button, ButtonRow } from "../ui";
@@ -37,6 +37,10 @@ export function FormSent({
       {byEmail ? (
         <>
           <h3>{content.email.heading}</h3>
+          {sent.photoNames && sent.photoNames.length > 0 ? (
+            // A mailto: link cannot carry the photos: the visitor attaches them in the email app.
+            <p css={{ fontWeight: 700 }}>{fillTemplate(content.quote.photos.emailReminder, { names: sent.photoNames.join(", ") })}</p>
+          ) : null}
           <p>
             {fillNodes(content.email.text, {
               phone: <PhoneLink />,

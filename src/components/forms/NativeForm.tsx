@@ -3,7 +3,8 @@ import { useEarlyReady } from "../../hooks/useEarlyReady";
 import { useEnquirySubmit, type SendMode } from "../../hooks/useEnquirySubmit";
 import { useFieldErrors } from "../../hooks/useFieldErrors";
 import { useHydrated } from "../../hooks/useHydrated";
-import { adoptTypedValues, clearDraft, getDraft, getServerDraft, saveAnswer, subscribeToDrafts, wasEmailed } from "../../lib/forms/draft";
+import { usePhotos } from "../../hooks/usePhotos";
+import { adoptTypedValues, clearDraft, getDraft, getServerDraft, photoIds, saveAnswer, subscribeToDrafts, wasEmailed } from "../../lib/forms/draft";
 import { fieldError, fillTemplate, formFields, thanksPaths, type Choice, type FieldSpec, type FieldText, type FormKind } from "../../lib/forms/fields";
 import type { SupabaseSettings } from "../../lib/forms/provider";
 import { space } from "../../theme/tokens";
@@ -12,6 +13,7 @@ import { Button, visuallyHidden } from "../ui";
 import { EnquiryField } from "./EnquiryField";
 import { FallbackCard } from "./FallbackCard";
 import { FormSent } from "./FormSent";
+import { PhotoField } from "./PhotoField";
 import { FieldGrid, linkButtonStyles, Notice } from "./styles";
 import type { FormChoices, FormsContent, SiteContact } from "./types";
 
@@ -55,6 +57,9 @@ export function NativeForm({ kind, mode, content, site, choices, supabase, openM
   const [edited, setEdited] = useState(false);
   const [honeypot, setHoneypot] = useState("");
   const submit = useEnquirySubmit({ kind, mode, content, site, choices, supabase, openMailto });
+  // Only the quote form takes photos (issue 37): a belt is identified from its label, buckle and retractor.
+  const withPhotos = kind === "quote";
+  const { inputRef: photoInput, ...photos } = usePhotos({ kind, mode, texts: content.quote.photos, values, enabled: withPhotos });
   const form = useEarlyReady<HTMLFormElement>();
   const controls = useRef(new Map<string, HTMLElement>());
   const choicesFor = (spec: FieldSpec): readonly Choice[] => (spec.options ? choices[spec.options] : []);
@@ -86,6 +91,7 @@ export function NativeForm({ kind, mode, content, site, choices, supabase, openM
   };
 
   const clear = (): void => {
+    // The draft's photos go with it (draft.ts), and from the form (usePhotos).
     clearDraft(kind);
     checks.reset();
     submit.clearError();
@@ -97,13 +103,19 @@ export function NativeForm({ kind, mode, content, site, choices, supabase, openM
     if (submit.sending) return;
     // Rendered before focus moves, so the focused field is read out with its message.
     const firstProblem = checks.checkAll(values, submit.clearError);
-    if (firstProblem) {
-      controls.current.get(firstProblem)?.focus();
+    const photosMissing = !photos.check();
+    if (firstProblem || photosMissing) {
+      (firstProblem ? controls.current.get(firstProblem) : photoInput.current)?.focus();
       return;
     }
     // Only a bot fills the hidden field: it is shown success and nothing is sent.
-    if (honeypot !== "") submit.pretend(values);
-    else void submit.send(values, event.currentTarget);
+    if (honeypot !== "") {
+      submit.pretend(values);
+      return;
+    }
+    const element = event.currentTarget;
+    // A photo still being prepared goes with the enquiry: the send waits for it.
+    void photos.ready().then((ready) => submit.send(getDraft(kind), element, withPhotos ? ready : []));
   };
 
   if (submit.sent) {
@@ -130,7 +142,7 @@ export function NativeForm({ kind, mode, content, site, choices, supabase, openM
       else controls.current.delete(name);
     };
 
-  const hasDraft = fields.some((spec) => valueOf(spec.name) !== "");
+  const hasDraft = fields.some((spec) => valueOf(spec.name) !== "") || photoIds(values).length > 0;
   const privacy = kind === "quote" ? content.quote.privacy : null;
   const netlify = mode === "netlify";
 
@@ -143,7 +155,8 @@ export function NativeForm({ kind, mode, content, site, choices, supabase, openM
       data-needs-js=""
       // Netlify's form detection reads these from the built HTML; without JavaScript the browser posts
       // the form there itself and Netlify shows the thank-you page.
-      {...(netlify ? { name: kind, method: "post", action: thanksPaths[kind], "data-netlify": "true", "netlify-honeypot": HONEYPOT } : {})}
+      // Multipart, so that without JavaScript the photos go too (the visitor's own files: Netlify's limits apply).
+      {...(netlify ? { name: kind, method: "post", action: thanksPaths[kind], encType: withPhotos ? "multipart/form-data" : undefined, "data-netlify": "true", "netlify-honeypot": HONEYPOT } : {})}
       noValidate={hydrated}
       onSubmit={onSubmit}
       css={
@@ -176,20 +189,33 @@ export function NativeForm({ kind, mode, content, site, choices, supabase, openM
       ) : null}
       <FieldGrid>
         {fields.map((spec) => (
-          <EnquiryField
-            key={spec.name}
-            spec={spec}
-            idPrefix={`enquiry-${kind}`}
-            text={texts[spec.name]}
-            optionalLabel={common.optional}
-            chooseLabel={common.choose}
-            choices={choicesFor(spec)}
-            value={valueOf(spec.name)}
-            error={checks.errors[spec.name]}
-            onChange={(value) => change(spec, value)}
-            onBlur={() => checks.blurred(spec, valueOf(spec.name))}
-            register={register(spec.name)}
-          />
+          <React.Fragment key={spec.name}>
+            <EnquiryField
+              spec={spec}
+              idPrefix={`enquiry-${kind}`}
+              text={texts[spec.name]}
+              optionalLabel={common.optional}
+              chooseLabel={common.choose}
+              choices={choicesFor(spec)}
+              value={valueOf(spec.name)}
+              error={checks.errors[spec.name]}
+              onChange={(value) => change(spec, value)}
+              onBlur={() => checks.blurred(spec, valueOf(spec.name))}
+              register={register(spec.name)}
+            />
+            {/* The photos follow the visitor's description of what they need. */}
+            {withPhotos && spec.control === "textarea" ? (
+              <PhotoField
+                idPrefix={`enquiry-${kind}`}
+                texts={content.quote.photos}
+                photos={photos}
+                inputRef={photoInput}
+                optionalLabel={common.optional}
+                byEmail={mode === "email" || (mode === "supabase" && !supabase)}
+                netlify={netlify}
+              />
+            ) : null}
+          </React.Fragment>
         ))}
       </FieldGrid>
       <div aria-hidden="true" css={visuallyHidden}>

@@ -83,7 +83,10 @@ export function saveDraft(kind: FormKind, values: Values): void {
 }
 
 export function clearDraft(kind: FormKind): void {
+  const hadPhotos = photoIds(getDraft(kind)).length > 0;
   writeRaw(storageKey(kind), null);
+  // The photos kept with the draft go with it; their store loads only if there were any.
+  if (hadPhotos) void import("./photos/store").then((store) => store.clearPhotos(kind)).catch(() => undefined);
 }
 
 /** Set in a draft whose answers were opened in the visitor's mail app; not a field, so never sent or shown in one. */
@@ -103,6 +106,20 @@ export function markEmailed(kind: FormKind): void {
 export function saveAnswer(kind: FormKind, name: string, value: string): void {
   const answers = Object.fromEntries(Object.entries(getDraft(kind)).filter(([key]) => key !== EMAILED));
   saveDraft(kind, { ...answers, [name]: value });
+}
+
+/**
+ * Which photos the draft holds, by their ids in the photo store (IndexedDB, src/lib/forms/photos/store.ts).
+ * Not a field: the early script skips it (no field has its name) and no provider sends it. It lets a page
+ * load the photo code only when there are photos to show again.
+ */
+const PHOTOS = "~photos";
+
+export const photoIds = (values: Values): string[] => (values[PHOTOS] ?? "").split(" ").filter(Boolean);
+
+/** The photos changed: like an answer, this draft no longer matches an email opened from it. */
+export function savePhotoIds(kind: FormKind, ids: readonly string[]): void {
+  saveAnswer(kind, PHOTOS, ids.join(" "));
 }
 
 /**
