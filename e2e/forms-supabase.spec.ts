@@ -1,8 +1,4 @@
 /*
- * NEEDS THE MERGE of issue 37's photos field (the quote form's <input type="file" name="photos">, labelled by
- * data/forms.json quote.fields.photos.label, and useEnquirySubmit passing the prepared photos to
- * insertEnquiry). Until then the photo test fails at "choose a photo"; the other two pass.
- *
  * The quote form with the supabase provider, in a real browser, against a stand-in of the Supabase project
  * (__tests__/supabase/helpers/standIn.ts: PostgREST and Storage over PGlite with supabase/migrations): the
  * photo is stored under the enquiry's folder and the row references it. It needs a build made with
@@ -25,12 +21,12 @@ interface FieldText {
   label: string;
 }
 const forms = JSON.parse(fs.readFileSync(path.join(dataDir, "forms.json"), "utf8")) as {
-  quote: { title: string; fields: Record<string, FieldText | undefined> };
+  quote: { title: string; fields: Record<string, FieldText | undefined>; photos: FieldText };
   sent: { heading: string };
 };
 const label = (field: string): string => {
   const text = forms.quote.fields[field]?.label;
-  if (!text) throw new Error(`data/forms.json has no quote.fields.${field}.label (the photos field comes with issue 37's form work)`);
+  if (!text) throw new Error(`data/forms.json has no quote.fields.${field}.label`);
   return text;
 };
 
@@ -97,7 +93,7 @@ test.describe("the quote form with the supabase provider", () => {
       .toBuffer();
     await visit(page, `${nginxOrigin}/contact/`);
     const form = await fillQuote(page, "jane@example.co.uk");
-    await form.getByLabel(label("photos")).setInputFiles({ name: "IMG_0412.jpg", mimeType: "image/jpeg", buffer: photo });
+    await form.getByLabel(forms.quote.photos.label).setInputFiles({ name: "IMG_0412.jpg", mimeType: "image/jpeg", buffer: photo });
     await form.getByRole("button", { name: "Send enquiry" }).click();
     await expect(page.getByRole("heading", { name: forms.sent.heading })).toBeVisible({ timeout: 20_000 });
 

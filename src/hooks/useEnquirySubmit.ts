@@ -5,7 +5,6 @@ import { CHECKED, fillTemplate, formFields, type FieldText, type FormKind } from
 import { enquiryEmailBody, mailtoUrl, type EmailEntry } from "../lib/forms/mailto";
 import { NETLIFY_TIMEOUT_MS, NETLIFY_UPLOAD_TIMEOUT_MS, NetlifySendError, netlifyBody, postToNetlify } from "../lib/forms/netlify";
 import type { KeptPhoto } from "../lib/forms/photos/kept";
-import type { PreparedPhoto } from "../lib/forms/photos/types";
 import type { SupabaseSettings } from "../lib/forms/provider";
 
 /** How a native form sends: the visitor's email app, a Supabase insert, or Netlify Forms. */
@@ -19,6 +18,8 @@ export interface Sent {
   emailGone?: boolean;
   /** The photos an emailed enquiry asks the visitor to attach, by the names they know them by. */
   photoNames?: readonly string[];
+  /** Photos the enquiry arrived without, refused for good (Supabase): the visitor is asked to email them. */
+  photosRefused?: readonly string[];
 }
 
 export interface EnquirySubmit {
@@ -107,10 +108,7 @@ export function useEnquirySubmit({
       } else if (supabase) {
         // Only the Supabase provider needs this code, and only once someone sends.
         const { enquiryRow, insertEnquiry } = await import("../lib/forms/supabaseInsert");
-        // insertEnquiry takes the photos as its third argument (issue 37's Supabase side); typed here so that
-        // this compiles against both the two-argument insert and the one that uploads them.
-        const insert: (settings: SupabaseSettings, row: ReturnType<typeof enquiryRow>, photos: readonly PreparedPhoto[]) => Promise<void> = insertEnquiry;
-        await insert(supabase, enquiryRow(kind, formFields[kind], values, window.location.pathname), photos);
+        await insertEnquiry(supabase, enquiryRow(kind, formFields[kind], values, window.location.pathname), photos);
       }
       setSent({ values });
       clearDraft(kind);
@@ -124,6 +122,20 @@ export function useEnquirySubmit({
               ? fillTemplate(common.errorTimeout, { seconds: (photos.length > 0 ? NETLIFY_UPLOAD_TIMEOUT_MS : NETLIFY_TIMEOUT_MS) / 1000 })
               : common.errorNetwork;
         failed(reason, `sending to Netlify failed (${error.message}).`);
+      } else if (error instanceof Error && "enquiryStored" in error && error.enquiryStored === true) {
+        // The enquiry arrived; some of its photos did not (src/lib/forms/supabaseInsert.ts). Those refused for good
+        // are named on the confirmation, to be emailed; the others go when the visitor presses Send again.
+        const { status, photo = "", refusedPhotos = [] } = error as Error & { status?: number; photo?: string; refusedPhotos?: readonly string[] };
+        const texts = content.quote.photos;
+        if (refusedPhotos.length > 0) {
+          console.warn(`Enquiry form (${kind}): the enquiry was stored; its photos ${refusedPhotos.join(", ")} were refused (${error.message}).`);
+          setSent({ values, photosRefused: refusedPhotos });
+          clearDraft(kind);
+        } else {
+          console.warn(`Enquiry form (${kind}): the enquiry was stored; the photo ${photo} was not (${error.message}). The visitor's answers are kept.`);
+          const submit = content[kind].submit;
+          setSendError(status === 429 ? fillTemplate(texts.notSentBusy, { submit }) : fillTemplate(texts.notSent, { name: photo, error: status ? fillTemplate(common.errorStatus, { status }) : common.errorNetwork, submit }));
+        }
       } else if (error instanceof Error && "status" in error && error.status === 429) {
         // The enquiries table's flood limit (supabase/migrations): said in the form's words, not the database's.
         failed(common.errorBusy, `the enquiries table refused it: too many enquiries just now (${error.message}).`);

@@ -3,6 +3,7 @@
  * A form provider changes the pages' markup and scripts, so it needs a build of its own; every other spec
  * runs against the default build, which is built last and stays in public/.
  */
+import { supabaseKey } from "../../__tests__/helpers/supabaseKeys";
 import type { Need } from "./preflight";
 
 export interface Step {
@@ -37,6 +38,9 @@ const engines = (stage: string, args: string[], env: Record<string, string> = {}
   needs: ["webkit", "firefox", "xvfb"],
 });
 
+/** Where the supabase stage's build is told the project is: a port beside the tests' own (E2E_PORT + 200). */
+const SUPABASE_STAND_IN = `http://127.0.0.1:${Number(process.env.E2E_PORT ?? 9000) + 200}`;
+
 /** The CMS's own origin in the embed stage's build (e2e/cms-origin.spec.ts asks nginx for it by name). */
 const EMBED_CMS_ORIGIN = "https://cms.beltwright.example";
 
@@ -48,6 +52,20 @@ export const e2eStages: Stage[] = [
       { name: "build (netlify forms)", command: "npm", args: ["run", "build"], env: { GATSBY_FORMS_PROVIDER: "netlify" } },
       playwright("netlify", ["e2e/forms-netlify.spec.ts"], { E2E_EXPECT_PROVIDER: "netlify" }),
       engines("netlify", ["--grep", "@netlify"], { E2E_EXPECT_PROVIDER: "netlify" }),
+    ],
+  },
+  {
+    // Supabase: a warm build after the netlify one, told that the project is a local stand-in of Supabase
+    // (e2e/forms-supabase.spec.ts finds its address in the built policy and starts it there).
+    name: "supabase",
+    steps: [
+      {
+        name: "build (supabase forms)",
+        command: "npm",
+        args: ["run", "build"],
+        env: { GATSBY_FORMS_PROVIDER: "supabase", GATSBY_SUPABASE_URL: SUPABASE_STAND_IN, GATSBY_SUPABASE_ANON_KEY: supabaseKey("anon") },
+      },
+      playwright("supabase", ["e2e/forms-supabase.spec.ts"], { E2E_EXPECT_PROVIDER: "supabase" }),
     ],
   },
   {

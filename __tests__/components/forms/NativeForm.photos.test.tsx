@@ -25,6 +25,13 @@ jest.mock("../../../src/lib/forms/photos/prepare", () => ({
   },
 }));
 
+/** The Supabase send, with what the test says it answers (its real behaviour: __tests__/lib/forms/supabaseInsert.test.ts). */
+const mockSupabaseSend = jest.fn<Promise<void>, unknown[]>();
+jest.mock("../../../src/lib/forms/supabaseInsert", () => ({
+  ...jest.requireActual<object>("../../../src/lib/forms/supabaseInsert"),
+  insertEnquiry: (...args: unknown[]) => mockSupabaseSend(...args),
+}));
+
 const texts = formsContent.quote.photos;
 
 beforeEach(() => {
@@ -177,5 +184,53 @@ describe("the quote form's photos", () => {
     expect(body.get("name")).toBe("Jane Smith");
     expect(body.get("form-name")).toBe("quote");
     expect(photoIds(getDraft("quote"))).toEqual([]);
+  });
+
+  describe("with Supabase, when the enquiry arrived but not every photo", () => {
+    const supabase = { url: "https://abcdefgh.supabase.co", anonKey: "anon" };
+
+    async function sendWithPhotos() {
+      const view = renderForm({ mode: "supabase", supabase });
+      await fillQuote(view.user);
+      await view.user.upload(input(), [photoFile("label.jpg"), photoFile("buckle.jpg")]);
+      await screen.findByRole("button", { name: "Remove buckle.jpg" });
+      await view.user.click(screen.getByRole("button", { name: "Send enquiry" }));
+      return view;
+    }
+
+    it("a photo that did not finish: says the enquiry arrived, keeps every answer and photo, and the next press sends again", async () => {
+      const { EnquiryInsertError } = jest.requireActual<typeof import("../../../src/lib/forms/supabaseInsert")>("../../../src/lib/forms/supabaseInsert");
+      mockSupabaseSend.mockRejectedValueOnce(new EnquiryInsertError("Failed to fetch", 0, { photo: "buckle.jpg", enquiryStored: true }));
+      const { user } = await sendWithPhotos();
+      expect(await screen.findByText(/^Your enquiry has reached us, but the photo buckle\.jpg did not finish sending/)).toHaveTextContent(
+        "Press Send enquiry again to send the photos still missing: your enquiry will not be sent twice.",
+      );
+      expect(screen.getByLabelText("Full name")).toHaveValue("Jane Smith");
+      expect(screen.getByRole("button", { name: "Remove label.jpg" })).toBeInTheDocument();
+      mockSupabaseSend.mockResolvedValueOnce(undefined);
+      await user.click(screen.getByRole("button", { name: "Send enquiry" }));
+      await screen.findByRole("heading", { name: formsContent.sent.heading });
+      // The same photos both times: the send itself skips those that arrived.
+      expect(mockSupabaseSend.mock.calls.map((call) => (call[2] as { name: string }[]).map((photo) => photo.name))).toEqual([
+        ["label.jpg", "buckle.jpg"],
+        ["label.jpg", "buckle.jpg"],
+      ]);
+    });
+
+    it("the photos' flood limit: says the enquiry arrived and to send the photos again in a minute or two", async () => {
+      const { EnquiryInsertError } = jest.requireActual<typeof import("../../../src/lib/forms/supabaseInsert")>("../../../src/lib/forms/supabaseInsert");
+      mockSupabaseSend.mockRejectedValueOnce(new EnquiryInsertError("Too many enquiries just now", 429, { photo: "label.jpg", enquiryStored: true }));
+      await sendWithPhotos();
+      expect(await screen.findByText(/^Your enquiry has reached us, but its photos could not be sent just now/)).toBeInTheDocument();
+    });
+
+    it("photos refused for good: thanks the visitor and asks them to email those photos, naming them", async () => {
+      const { EnquiryInsertError } = jest.requireActual<typeof import("../../../src/lib/forms/supabaseInsert")>("../../../src/lib/forms/supabaseInsert");
+      mockSupabaseSend.mockRejectedValueOnce(new EnquiryInsertError("too large", 403, { photo: "buckle.jpg", enquiryStored: true, refusedPhotos: ["buckle.jpg"] }));
+      await sendWithPhotos();
+      await screen.findByRole("heading", { name: formsContent.sent.heading });
+      expect(screen.getByText(/^We have your enquiry, but we could not take buckle\.jpg/)).toContainElement(screen.getByRole("link", { name: siteContact.email }));
+      expect(photoIds(getDraft("quote"))).toEqual([]);
+    });
   });
 });

@@ -234,12 +234,23 @@ describe("refusals, with the status the form words", () => {
   it("a photo the bucket refuses (over 5 MB): its status and the database's words, naming the photo", async () => {
     const huge = photo("a", "IMG_0412.jpg", Buffer.alloc(6 * 1024 * 1024, 0xff));
     const error = await sendFails(quote(), [huge]);
-    expect({ status: error.status, message: error.message, enquiryStored: error.enquiryStored, photo: error.photo }).toEqual({
+    expect({ status: error.status, message: error.message, enquiryStored: error.enquiryStored, photo: error.photo, refused: error.refusedPhotos }).toEqual({
       status: 403,
-      message: "Enquiry photos may be at most 5242880 bytes each.",
+      message: "IMG_0412.jpg: Enquiry photos may be at most 5242880 bytes each.",
       enquiryStored: true,
       photo: "IMG_0412.jpg",
+      refused: ["IMG_0412.jpg"],
     });
     expect(standIn.objects.size).toBe(0);
+  });
+
+  it("a photo refused for good does not stop the others; the sending is over, so another try sends nothing twice", async () => {
+    const huge = photo("a", "IMG_0412.jpg", Buffer.alloc(6 * 1024 * 1024, 0xff));
+    const error = await sendFails(quote(), [huge, photo("b", "IMG_0413.webp", buckle, "image/webp")]);
+    expect({ refused: error.refusedPhotos, enquiryStored: error.enquiryStored }).toEqual({ refused: ["IMG_0412.jpg"], enquiryStored: true });
+    const [stored] = await enquiries();
+    expect(stored.photos_received).toEqual([`${stored.submission_id}/2.webp`]);
+    // Nothing kept to retry: the same enquiry sent again is a new one (the visitor has been told to email the photo).
+    expect(window.sessionStorage.getItem("enquiry-sending:quote")).toBeNull();
   });
 });

@@ -137,6 +137,8 @@ describe("npm test's preflight (tools/test/preflight.ts)", () => {
       "build (netlify forms)": [],
       "playwright netlify": ["brotli", "chromium", "nginx"],
       "webkit + firefox netlify": ["firefox", "webkit", "xvfb"],
+      "build (supabase forms)": [],
+      "playwright supabase": ["brotli", "chromium", "nginx"],
       "builds an editor's mistake stops": [],
       "build (embed forms, from data), then again after an edit": [],
       "playwright embed": ["brotli", "chromium", "nginx", "openssl"],

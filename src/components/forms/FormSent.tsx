@@ -65,6 +65,14 @@ export function FormSent({
         <>
           <h3>{content.sent.heading}</h3>
           <p css={{ marginBottom: 0 }}>{content.sent.text}</p>
+          {sent.photosRefused && sent.photosRefused.length > 0 ? (
+            <p css={{ fontWeight: 700, marginBottom: 0 }}>
+              {fillNodes(content.quote.photos.refused, {
+                names: sent.photosRefused.join(", "),
+                email: <Link to={`mailto:${site.email}`}>{site.email}</Link>,
+              })}
+            </p>
+          ) : null}
         </>
       )}
     </div>

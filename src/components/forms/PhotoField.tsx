@@ -32,6 +32,9 @@ export const photoFragment = graphql`
     emailNote
     emailList
     emailReminder
+    notSent
+    notSentBusy
+    refused
     another
     noScript
   }

@@ -36,18 +36,24 @@ export const PHOTO_FLOOD_MESSAGE = "Too many enquiries just now; please try agai
 export class EnquiryInsertError extends Error {
   readonly photo?: string;
   readonly enquiryStored: boolean;
+  /** Photos the database refused for good (their type, size or place): sending again would not help. */
+  readonly refusedPhotos: readonly string[];
 
   constructor(
     message: string,
     readonly status: number,
-    { photo, enquiryStored = false }: { photo?: string; enquiryStored?: boolean } = {},
+    { photo, enquiryStored = false, refusedPhotos = [] }: { photo?: string; enquiryStored?: boolean; refusedPhotos?: readonly string[] } = {},
   ) {
     super(message);
     this.name = "EnquiryInsertError";
     this.photo = photo;
     this.enquiryStored = enquiryStored;
+    this.refusedPhotos = refusedPhotos;
   }
 }
+
+/** A refusal that another try would meet again: any 4xx but a timeout and the flood limit (429, and 403 with its words). */
+const refusedForGood = (status: number, flood: boolean): boolean => !flood && status >= 400 && status < 500 && status !== 408 && status !== 429;
 
 /** The photo's object path: the sending's folder, its place in the visitor's order, its type's ending. */
 export const photoPath = (submissionId: string, index: number, type: PreparedPhoto["type"]): string =>
@@ -151,6 +157,8 @@ export async function insertEnquiry(settings: SupabaseSettings, row: EnquiryRow,
     keepSending(kind, sending);
   }
 
+  // The photos refused for good: the others are still sent, and the visitor is told which to email instead.
+  const refused: { name: string; message: string; status: number }[] = [];
   for (const [index, photo] of photos.entries()) {
     const path = paths[index];
     if (sending.received.includes(path)) continue;
@@ -160,15 +168,23 @@ export async function insertEnquiry(settings: SupabaseSettings, row: EnquiryRow,
     if (error) {
       const answered = error as { status?: number; statusCode?: string };
       const status = Number(answered.statusCode) || answered.status || 0;
+      const flood = status === 403 && error.message === PHOTO_FLOOD_MESSAGE;
+      if (refusedForGood(status, flood) && status !== 409) refused.push({ name: photo.name, message: error.message, status });
       // 409: an earlier try uploaded it, and the database refuses a second copy.
-      if (status !== 409) {
-        throw new EnquiryInsertError(error.message, status === 403 && error.message === PHOTO_FLOOD_MESSAGE ? 429 : status, { photo: photo.name, enquiryStored: true });
-      }
+      else if (status !== 409) throw new EnquiryInsertError(error.message, flood ? 429 : status, { photo: photo.name, enquiryStored: true });
     }
+    // Arrived, or refused for good: either way not sent again.
     sending.received.push(path);
     keepSending(kind, sending);
   }
   keepSending(kind, null);
+  if (refused.length > 0) {
+    throw new EnquiryInsertError(refused.map(({ name, message }) => `${name}: ${message}`).join(" "), refused[0].status, {
+      photo: refused[0].name,
+      enquiryStored: true,
+      refusedPhotos: refused.map(({ name }) => name),
+    });
+  }
 }
 
 const clients = new Map<string, Promise<SupabaseClient>>();

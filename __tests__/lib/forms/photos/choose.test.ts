@@ -1,8 +1,11 @@
 /** @jest-environment node */
+import fs from "fs";
+import path from "path";
 import forms from "../../../../data/forms.json";
+import { schemas } from "../../../../src/data/schema";
 import { addPhotos, photosBytes } from "../../../../src/lib/forms/photos/choose";
 import type { KeptPhoto } from "../../../../src/lib/forms/photos/kept";
-import { photoTotalLimit } from "../../../../src/lib/forms/photos/limits";
+import { DEFAULT_MAX_PHOTOS, photoTotalLimit } from "../../../../src/lib/forms/photos/limits";
 import type { Prepared } from "../../../../src/lib/forms/photos/prepare";
 import { refusalMessage } from "../../../../src/lib/forms/photos/refusal";
 
@@ -75,5 +78,21 @@ describe("refusalMessage", () => {
     expect(refusalMessage(texts, { name: "six.jpg", refusal: { kind: "tooMany", max: 5 } })).toBe("six.jpg was not added: you can send up to 5 photos. Remove one first if you want to swap it.");
     expect(refusalMessage(texts, { name: "big.jpg", refusal: { kind: "overTotal", bytes: 8_000_000, limit: 7_500_000 } })).toContain("come to 8 MB, more than the 7.5 MB");
     expect(refusalMessage(texts, { name: "drawing.svg", refusal: { kind: "notPhoto" } })).toBe("drawing.svg is not a photo we can use: choose a JPEG, PNG, WebP or HEIC photo.");
+  });
+});
+
+describe("how many photos an editor may allow", () => {
+  /** The quote form's photos field as src/data/schema.ts declares it for data/forms.json. */
+  const declared = (): { max?: number } => {
+    const formsFile = schemas["forms.json"] as unknown as { fields: { quote: { fields: { photos: { fields: { maxPhotos: { max?: number } } } } } } };
+    return formsFile.fields.quote.fields.photos.fields.maxPhotos;
+  };
+
+  it("is never more than the Supabase bucket takes with one enquiry, so no enquiry an editor allows is refused there", () => {
+    const migration = fs.readFileSync(path.join(__dirname, "../../../../supabase/migrations/20261127000000_enquiry_photos.sql"), "utf8");
+    const perEnquiry = Number(/insert into public\.enquiry_photo_limits \(photos_per_enquiry[^)]*\)\s*values \((\d+),/.exec(migration)?.[1]);
+    expect(perEnquiry).toBeGreaterThan(0);
+    expect(declared().max).toBeLessThanOrEqual(perEnquiry);
+    expect(forms.quote.photos.maxPhotos ?? DEFAULT_MAX_PHOTOS).toBeLessThanOrEqual(declared().max ?? Infinity);
   });
 });
