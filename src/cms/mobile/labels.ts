@@ -6,7 +6,7 @@
  */
 export const decapLabels = {
   "decap-cms-core": {
-    "components/Editor/EditorInterface.js": ["EditorContainer", "Editor", "ViewControls", "StyledSplitPane", "PreviewPaneContainer", "NoPreviewContainer"],
+    "components/Editor/EditorInterface.js": ["EditorContainer", "Editor", "ViewControls", "StyledSplitPane"],
     "components/Editor/EditorToolbar.js": [
       "ToolbarContainer",
       "ToolbarSectionBackLink",
