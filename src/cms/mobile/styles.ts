@@ -76,8 +76,7 @@ export const phoneCss = `
     border-top: 1px solid ${RULE};
   }
   /* Save, status, publish, delete and view live wrap as one row of buttons. */
-  :root ${in$("ToolbarSectionMain", "ToolbarSubSectionFirst")},
-  :root ${in$("ToolbarSectionMain", "ToolbarSubSectionFirst")} > div { display: contents; }
+  :root ${in$("ToolbarSectionMain", "ToolbarSubSectionFirst")} { display: contents; }
   :root ${in$("ToolbarContainer", "ToolbarDropdown")},
   :root ${in$("ToolbarContainer", "ToolbarButton")} { margin: 0; }
   :root ${in$("ToolbarContainer", "ToolbarButton")} {
@@ -106,6 +105,8 @@ export const phoneCss = `
 
   :root ${$("TopBar")} { height: ${TAP}; }
   :root ${$("TopBarButton")} { width: ${TAP}; min-height: ${TAP}; }
+  /* A finger on a list item's handle drags the item (Decap's touch sensor) instead of scrolling the form. */
+  :root ${$("TopBar")} > [aria-roledescription="sortable"],
   :root ${$("DragIconContainer")} { touch-action: none; }
   :root ${$("TopBarContainer")} { padding: 6px 13px; gap: 8px; }
   :root ${$("ExpandButton")} { min-width: ${TAP}; min-height: ${TAP}; display: inline-flex; align-items: center; justify-content: center; }
