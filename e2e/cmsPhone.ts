@@ -28,32 +28,62 @@ export interface Screen {
   controls: Control[];
 }
 
-/** Reads the screen in the page: every visible control of the CMS's own document (the preview is a frame of its own). */
-export function readScreen(page: Page): Promise<Screen> {
-  return page.evaluate(() => {
-    const selector = [
-      "a[href]",
-      "button",
-      "input:not([type=hidden])",
-      "select",
-      "textarea",
-      "label:has(> input[type=file])",
-      "[role=button]",
-      "[role=link]",
-      "[role=menuitem]",
-      "[role=switch]",
-      "[tabindex]:not([tabindex='-1'])",
-    ].join(",");
-    const controls = [...document.querySelectorAll<HTMLElement>(selector)].flatMap((element) => {
-      const box = element.getBoundingClientRect();
-      // A file input is drawn as the label around it (0.1 px itself); a hidden pane keeps its layout.
-      if (box.width < 1 || box.height < 1 || getComputedStyle(element).visibility === "hidden") return [];
-      const text = element.getAttribute("aria-label") ?? element.getAttribute("title") ?? element.textContent ?? "";
-      const name = text.trim().replace(/\s+/g, " ").slice(0, 60) || `<${element.tagName.toLowerCase()}> in "${element.closest("[aria-label]")?.getAttribute("aria-label") ?? ""}"`;
-      return [{ name, width: Math.round(box.width), height: Math.round(box.height), left: Math.round(box.left), right: Math.round(box.right) }];
-    });
-    return { screen: window.screen.width, window: window.innerWidth, page: document.documentElement.scrollWidth, controls };
-  });
+/**
+ * Reads the screen, in the page: every visible control of the CMS's own document (the preview is a frame of its
+ * own). Self-contained, so that the engine journeys' drivers can send it to WebKit as text.
+ */
+export function measureScreen(): Screen {
+  const selector = [
+    "a[href]",
+    "button",
+    "input:not([type=hidden])",
+    "select",
+    "textarea",
+    "label:has(> input[type=file])",
+    "[role=button]",
+    "[role=link]",
+    "[role=menuitem]",
+    "[role=switch]",
+    "[tabindex]:not([tabindex='-1'])",
+  ].join(",");
+  const controls: Control[] = [];
+  for (const element of Array.from(document.querySelectorAll<HTMLElement>(selector))) {
+    const box = element.getBoundingClientRect();
+    // A file input is drawn as the label around it (0.1 px itself); a hidden pane keeps its layout; a notice that
+    // is leaving slides off the screen before it goes (react-toastify marks it data-in="false").
+    if (box.width < 1 || box.height < 1 || getComputedStyle(element).visibility === "hidden" || element.closest('[data-in="false"]')) continue;
+    const text = element.getAttribute("aria-label") ?? element.getAttribute("title") ?? element.textContent ?? "";
+    const name = text.trim().replace(/\s+/g, " ").slice(0, 60) || `<${element.tagName.toLowerCase()}> in "${element.closest("[aria-label]")?.getAttribute("aria-label") ?? ""}"`;
+    controls.push({ name, width: Math.round(box.width), height: Math.round(box.height), left: Math.round(box.left), right: Math.round(box.right) });
+  }
+  return { screen: window.screen.width, window: window.innerWidth, page: document.documentElement.scrollWidth, controls };
+}
+
+/** What does not fit a window `width` wide: the page wider, controls off it, under WCAG's 24 px, or under 44 px but those named in `small`. */
+export function misfits(screen: Screen, width: number, small: string[]): { window: number; page: number; outside: Control[]; underMinimum: Control[]; underTap: string[] } {
+  const { controls } = screen;
+  return {
+    window: screen.window,
+    page: Math.max(screen.page, width),
+    outside: controls.filter((control) => control.left < 0 || control.right > width),
+    underMinimum: controls.filter((control) => control.width < WCAG_MINIMUM || control.height < WCAG_MINIMUM),
+    underTap: [...new Set(controls.filter((control) => control.width < TAP || control.height < TAP).map((control) => control.name))].filter((name) => !small.includes(name)).sort(),
+  };
+}
+
+export const fits = (width: number) => ({ window: width, page: width, outside: [], underMinimum: [], underTap: [] });
+
+/** Reads a screen once Decap has laid it out: two reads in a row alike (it lays a screen out as its data arrives). */
+export async function settledScreen(read: () => Promise<Screen>): Promise<Screen> {
+  let screen: Screen | undefined;
+  await expect
+    .poll(async () => {
+      const previous = screen;
+      screen = await read();
+      return previous !== undefined && JSON.stringify(previous) === JSON.stringify(screen);
+    })
+    .toBe(true);
+  return screen as Screen;
 }
 
 /**
@@ -62,22 +92,10 @@ export function readScreen(page: Page): Promise<Screen> {
  * and no control under 44 px in either direction but those named in `small`.
  */
 export async function expectFits(page: Page, name: string, small: string[] = []): Promise<Control[]> {
-  // Decap lays a screen out as its data arrives; it is read once it has settled.
-  let screen: Screen | undefined;
-  await expect
-    .poll(async () => {
-      const previous = screen;
-      screen = await readScreen(page);
-      return previous !== undefined && JSON.stringify(previous) === JSON.stringify(screen);
-    })
-    .toBe(true);
-  const { screen: width, window, page: pageWidth, controls } = screen as Screen;
-  expect({ screen: name, width, window, page: pageWidth }).toEqual({ screen: name, width: PHONE.width, window: PHONE.width, page: PHONE.width });
-  expect({ screen: name, outside: controls.filter((control) => control.left < 0 || control.right > width) }).toEqual({ screen: name, outside: [] });
-  expect({ screen: name, underMinimum: controls.filter((control) => control.width < WCAG_MINIMUM || control.height < WCAG_MINIMUM) }).toEqual({ screen: name, underMinimum: [] });
-  const underTap = [...new Set(controls.filter((control) => control.width < TAP || control.height < TAP).map((control) => control.name))].sort();
-  expect({ screen: name, underTap }).toEqual({ screen: name, underTap: [...small].sort() });
-  return controls;
+  const screen = await settledScreen(() => page.evaluate(measureScreen));
+  expect({ screen: name, width: screen.screen }).toEqual({ screen: name, width: PHONE.width });
+  expect({ screen: name, ...misfits(screen, PHONE.width, small) }).toEqual({ screen: name, ...fits(PHONE.width) });
+  return screen.controls;
 }
 
 /** A drag by one finger from the middle of `from` to the middle of `to`, in small steps, as a touch screen sends it. */

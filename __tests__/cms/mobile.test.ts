@@ -37,6 +37,12 @@ describe("Decap's component labels the phone layout relies on", () => {
     for (const name of ["'Pane1'", "'Pane2'", "'Resizer'"]) expect(splitPane).toContain(name);
   });
 
+  it("Decap's notices still close with react-toastify's close button", () => {
+    const toastify = fs.readFileSync(require.resolve("react-toastify", { paths: [cmsPackageDir(root, "decap-cms-core")] }), "utf8");
+    expect(toastify).toContain("Toastify__close-button");
+    expect(phoneCss).toContain(".Toastify__close-button");
+  });
+
   it("each label listed is one the stylesheet uses, matched whole", () => {
     expect(declared.filter(([, , label]) => !phoneCss.includes(`[class*="-${label} "]`)).map(([, , label]) => label)).toEqual([]);
     const element = document.createElement("div");

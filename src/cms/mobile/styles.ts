@@ -128,6 +128,15 @@ export const phoneCss = `
   :root ${$("LibraryTop")} button,
   :root ${$("LibraryTop")} label { height: ${TAP}; line-height: ${TAP}; }
   :root ${$("CloseButton")} { min-width: ${TAP}; }
+  /* Decap's notices (react-toastify, whose class names are its API): their close button is 14 × 16 px. */
+  :root .Toastify__close-button {
+    min-width: ${TAP};
+    min-height: ${TAP};
+    display: flex;
+    align-items: center;
+    justify-content: center;
+    align-self: center;
+  }
 
   :root ${$("WorkflowListContainer")} { grid-template-columns: minmax(0, 1fr); gap: 24px; }
   :root ${$("columnPosition")}::before { display: none; }
