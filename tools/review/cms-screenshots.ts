@@ -2,8 +2,8 @@
  * Screenshots of each screen of the built CMS at 1366 px and at 390 px (a phone: touch, mobile viewport), for
  * looking at what we build: npx tsx tools/review/cms-screenshots.ts http://127.0.0.1:9000 /tmp/cms-shots
  * Serve a build first (`npm run build`, then `npm run serve`). Decap's local backend is started here on copies
- * of data/, on the port the CMS was built to find it (its file mode), and in git mode on the port after it for
- * the drafts and review board, so the working copy is never changed.
+ * of data/, on the port the CMS was built to find it (its file mode), and in git mode on the port after it
+ * (CMS_WORKFLOW_BACKEND_PORT) for the drafts and review board, so the working copy is never changed.
  */
 import fs from "fs";
 import path from "path";
@@ -23,7 +23,8 @@ if (!settings) {
   process.exit(1);
 }
 const builtPort = settings.localBackendPort;
-const gitPort = builtPort + 1;
+// As e2e/cms-workflow.spec.ts: the port after the built one, unless given.
+const gitPort = Number(process.env.CMS_WORKFLOW_BACKEND_PORT ?? builtPort + 1);
 fs.mkdirSync(outDir, { recursive: true });
 
 const widths: [string, BrowserContextOptions][] = [

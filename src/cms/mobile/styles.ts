@@ -82,7 +82,7 @@ export const phoneCss = `
   :root ${in$("ToolbarContainer", "ToolbarButton")} {
     height: ${TAP};
     line-height: ${TAP};
-    padding: 0 12px;
+    padding: 0 10px;
     max-width: calc(100vw - 16px);
   }
   :root ${in$("ToolbarContainer", "PreviewButtonContainer")} { margin-right: 0; }
