@@ -116,6 +116,13 @@ export const phoneCss = `
   :root ${$("ToggleHandle")} { top: 12px; left: 2px; }
   :root ${$("ViewControlsButton")} { min-width: ${TAP}; min-height: ${TAP}; }
   :root ${$("FileWidgetButtonRemove")} { min-height: ${TAP}; }
+  /* The choices of a select or relation field (react-select, which labels its options "option"), found inside
+     the field Decap names by its widget. */
+  :root :is([aria-label="select field"], [aria-label="relation field"]) [class*="-option"] {
+    min-height: ${TAP};
+    display: flex;
+    align-items: center;
+  }
 
   /* Decap's own phone layouts (header, collections, media library), with their buttons made tappable. */
   :root ${$("StyledDropdownButton")} { height: ${TAP}; line-height: ${TAP}; }
