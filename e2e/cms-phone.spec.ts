@@ -154,7 +154,8 @@ test.describe("editing from a phone", () => {
     const saved = readJson("sectors/aviation.json");
     expect(saved.benefits).toEqual([added, ...before.benefits.filter((benefit) => benefit.title !== removed)]);
     expect(saved.image).toBe("images/sectors/hangar-photo.jpg");
-    expect(fs.existsSync(path.join(server?.repo ?? "", "data", String(saved.image)))).toBe(true);
+    // The local backend writes the picture beside the entry, not always before it.
+    await expect.poll(() => fs.existsSync(path.join(server?.repo ?? "", "data", String(saved.image)))).toBe(true);
   });
 
   test("a moved page added by taps under Moved pages is written to data/redirects.json", async ({ page }) => {
