@@ -20,6 +20,7 @@ export type Role =
   | "link"
   | "listitem"
   | "main"
+  | "menuitem"
   | "navigation"
   | "region"
   | "status"
@@ -156,6 +157,7 @@ export function find(target: WireTarget, all?: boolean): Element | Element[] | n
     link: "a[href]",
     listitem: "li, [role=listitem]",
     main: "main, [role=main]",
+    menuitem: "[role=menuitem]",
     navigation: "nav, [role=navigation]",
     region: "section[aria-label], section[aria-labelledby], [role=region]",
     status: "[role=status], output",

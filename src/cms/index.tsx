@@ -18,6 +18,7 @@ import { SITE_LINK_WIDGET } from "./widgets/siteLinkName";
 import { entrySlugControl } from "./widgets/entrySlug";
 import { ENTRY_SLUG_WIDGET } from "./widgets/entrySlugName";
 import { folderEntries } from "./folderEntries";
+import { installPhoneLayout } from "./mobile";
 
 /**
  * The CMS at /admin/ (built by src/node/cms/build.ts): Decap CMS with the
@@ -91,5 +92,7 @@ CMS.registerWidget(ENTRY_SLUG_WIDGET, entrySlugControl(text.control) as React.Co
 CMS.registerEventListener({ name: "preSave", handler: preSave });
 // Each upload is checked, and scaled down or converted, before Decap takes it (src/cms/pictures/).
 checkPictureUploads(window);
+// One column, a form and preview switch and tappable controls below 800 px (src/cms/mobile/).
+installPhoneLayout(document);
 // decapTypes.ts follows Decap's config schema field by field, which Decap checks again as it starts.
 CMS.init({ config: config as unknown as CmsConfig });

@@ -1,0 +1,234 @@
+import { execFileSync } from "child_process";
+import fs from "fs";
+import path from "path";
+import type { Page } from "@playwright/test";
+import sharp from "sharp";
+import { readBuildSettings } from "../src/node/settings";
+import { expectFits, PHONE, TAP, touchDrag } from "./cmsPhone";
+import { startDecapServer, type DecapServer } from "./decapServer";
+import { expect, test } from "./fixtures";
+
+/**
+ * The CMS on a phone (390 × 844, touch, mobile viewport: the `phone` project), every step a tap: an editor
+ * changes a sector's text, adds, moves and removes a list item, uploads a picture, looks at the preview and
+ * back, publishes, and the change is in the file; a moved page is added; a draft goes through the drafts and
+ * review board to publication. On every screen the page is no wider than the screen and every control is on
+ * it and big enough to tap (e2e/cmsPhone.ts). Decap's local backend runs on copies of data/ (e2e/decapServer.ts),
+ * on ports of its own beside the desktop CMS specs': the page's requests to the port the CMS was built with are
+ * sent there.
+ */
+
+const root = path.join(__dirname, "..");
+const settings = readBuildSettings(process.env, root).cms;
+const builtPort = settings?.localBackendPort ?? 8081;
+// cms.spec, cms-workflow.spec and cms-pictures.spec use the built port and the two after it.
+const filesPort = Number(process.env.CMS_PHONE_BACKEND_PORT ?? builtPort + 3);
+const gitPort = filesPort + 1;
+
+// The phone project's device has a 412 px screen; the editor's phone here is 390 px, screen and window alike.
+test.use({ screen: PHONE });
+
+/** Sends the CMS's requests for its local backend to the one started for this test. */
+async function useBackend(page: Page, port: number): Promise<void> {
+  await page.route(`http://localhost:${builtPort}/api/v1`, async (route) => {
+    // A request the page gave up on while it was forwarded has nobody to answer; that is no failure here.
+    try {
+      await route.fulfill({ response: await route.fetch({ url: `http://127.0.0.1:${port}/api/v1` }) });
+    } catch (error) {
+      if (!/disposed|closed/i.test(String(error))) throw error;
+    }
+  });
+}
+
+/** The login screen, then the collections: Decap's Login button is 36 px tall, and its link back to the site 43. */
+async function login(page: Page): Promise<void> {
+  await page.goto("/admin/");
+  await expect(page.getByRole("button", { name: "Login" })).toBeVisible();
+  await expectFits(page, "login", ["Login", "Go back to site"]);
+  await page.getByRole("button", { name: "Login" }).tap();
+  await expect(page.getByRole("complementary").getByRole("link", { name: "Sectors" })).toBeVisible();
+}
+
+async function openSector(page: Page, name: string): Promise<void> {
+  await page.getByRole("complementary").getByRole("link", { name: "Sectors" }).tap();
+  await expect(page.getByRole("link", { name: new RegExp(name) })).toBeVisible();
+  await expectFits(page, "sectors");
+  await page.getByRole("link", { name: new RegExp(name) }).tap();
+  await expect(page.getByLabel("Name", { exact: true })).toHaveValue(name, { timeout: 30_000 });
+}
+
+async function publishNow(page: Page): Promise<void> {
+  await page.getByRole("button", { name: "Publish", exact: true }).tap();
+  await expect(page.getByRole("menuitem", { name: "Publish now" })).toBeVisible();
+  await expectFits(page, "publish menu");
+  await page.getByRole("menuitem", { name: "Publish now" }).tap();
+}
+
+test.describe("editing from a phone", () => {
+  let server: DecapServer | undefined;
+  const readJson = (file: string): Record<string, unknown> => JSON.parse(fs.readFileSync(path.join(server?.repo ?? "", "data", file), "utf8")) as Record<string, unknown>;
+  function writtenJson(file: string): Record<string, unknown> | undefined {
+    try {
+      return readJson(file);
+    } catch {
+      return undefined; // Missing or half written.
+    }
+  }
+
+  test.beforeAll(async () => {
+    test.skip(test.info().project.name !== "phone", "the CMS on a phone is checked at phone width");
+    test.skip(!settings, "cms.config.json is not valid");
+    server = await startDecapServer(root, { port: filesPort, mode: "fs", portNote: "CMS_PHONE_BACKEND_PORT" });
+  });
+  test.afterAll(() => server?.stop());
+
+  test("a sector changed by taps: a text, a list item added, moved and removed, a picture, the preview and back, published to its file", async ({ page }) => {
+    test.setTimeout(180_000);
+    const before = readJson("sectors/aviation.json") as { subtitle: string; benefits: { title: string; description: string }[] };
+    const photo = path.join(server?.repo ?? "", "Hangar photo.jpg");
+    await sharp({ create: { width: 1600, height: 1200, channels: 3, background: "#1d4e89" } }).jpeg().toFile(photo);
+    await useBackend(page, filesPort);
+    await login(page);
+    await expectFits(page, "collections");
+    await openSector(page, "Aviation");
+    // Toolbar, fields, list bars and the switch: every control of the form at least 44 × 44.
+    const form = await expectFits(page, "entry");
+    expect(form.filter((control) => /^(Edit|Preview)$/.test(control.name)).length).toBe(2);
+
+    const subtitle = "Lap belts and crew harnesses for aircraft, changed from a phone.";
+    await page.getByLabel("Subtitle", { exact: true }).tap();
+    await page.getByLabel("Subtitle", { exact: true }).fill(subtitle);
+
+    // The benefits list: one added at the end, moved to the top with a finger on its handle, and one removed.
+    const benefits = page.getByLabel("list field").filter({ has: page.getByRole("button", { name: "Add benefit" }) });
+    const handles = benefits.locator('[aria-roledescription="sortable"]');
+    const summaries = async (): Promise<string[]> => (await benefits.locator('[aria-roledescription="sortable"] >> xpath=../..').allInnerTexts()).map((text) => text.trim().split("\n")[0]);
+    await page.getByRole("button", { name: "Add benefit" }).tap();
+    await expect(handles).toHaveCount(before.benefits.length + 1);
+    const added = { title: "Rewebbing on Site", description: "Worn webbing replaced at your hangar where the approval allows it." };
+    const lastVisible = (label: string) => benefits.getByLabel(label, { exact: true }).filter({ visible: true }).last();
+    await lastVisible("Title").tap();
+    await lastVisible("Title").fill(added.title);
+    await lastVisible("Description").fill(added.description);
+    await expectFits(page, "entry with a list item added");
+    // Collapsed, the item is summed up by its title; a finger on its handle takes it above the first.
+    await handles.last().locator("xpath=preceding-sibling::button").tap();
+    await expect.poll(summaries).toEqual([...before.benefits.map((benefit) => benefit.title), added.title]);
+    await handles.last().scrollIntoViewIfNeeded();
+    await touchDrag(page, handles.last(), handles.first());
+    await expect.poll(summaries).toEqual([added.title, ...before.benefits.map((benefit) => benefit.title)]);
+    const removed = before.benefits[2].title;
+    const removeButton = benefits.locator('[aria-roledescription="sortable"] >> xpath=../..').filter({ hasText: removed }).locator('[aria-roledescription="sortable"] >> xpath=following-sibling::button');
+    const box = await removeButton.boundingBox();
+    expect(Math.min(box?.width ?? 0, box?.height ?? 0)).toBeGreaterThanOrEqual(TAP);
+    await removeButton.tap();
+    await expect.poll(summaries).toEqual([added.title, ...before.benefits.map((benefit) => benefit.title).filter((title) => title !== removed)]);
+
+    // A picture from the phone: the media library, the file chooser Upload opens, the upload chosen.
+    await page.getByRole("button", { name: "Choose different image" }).tap();
+    await expect(page.getByRole("button", { name: "Choose selected" })).toBeVisible();
+    await expectFits(page, "media library");
+    const chooser = page.waitForEvent("filechooser");
+    await page.getByText("Upload", { exact: true }).tap();
+    await (await chooser).setFiles(photo);
+    // Checked and prepared (src/cms/pictures/), then uploaded and chosen in the library.
+    await expect(page.getByRole("dialog").getByText("hangar-photo.jpg")).toBeVisible({ timeout: 30_000 });
+    await page.getByRole("button", { name: "Choose selected" }).tap();
+    await expect(page.getByRole("button", { name: "Choose selected" })).toHaveCount(0);
+
+    // One tap to the preview, the whole screen wide, drawn by the site's own template with the new text; one back.
+    const preview = page.frameLocator("#preview-pane");
+    await page.getByRole("button", { name: "Preview", exact: true }).tap();
+    await expect(page.getByRole("button", { name: "Preview", exact: true })).toHaveAttribute("aria-pressed", "true");
+    await expect(preview.getByText(subtitle)).toBeVisible();
+    await expect(page.getByLabel("Subtitle", { exact: true })).toBeHidden();
+    expect(await page.locator("#preview-pane").boundingBox()).toMatchObject({ x: 0, width: PHONE.width });
+    expect(await preview.locator("html").evaluate((html) => html.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
+    await expectFits(page, "preview");
+    await page.getByRole("button", { name: "Edit", exact: true }).tap();
+    await expect(page.getByLabel("Subtitle", { exact: true })).toHaveValue(subtitle);
+    await expect(page.locator("#preview-pane")).toBeHidden();
+
+    await publishNow(page);
+    await expect.poll(() => writtenJson("sectors/aviation.json")?.subtitle, { timeout: 30_000 }).toBe(subtitle);
+    const saved = readJson("sectors/aviation.json");
+    expect(saved.benefits).toEqual([added, ...before.benefits.filter((benefit) => benefit.title !== removed)]);
+    expect(saved.image).toBe("images/sectors/hangar-photo.jpg");
+    // The local backend writes the picture beside the entry, not always before it.
+    await expect.poll(() => fs.existsSync(path.join(server?.repo ?? "", "data", String(saved.image)))).toBe(true);
+  });
+
+  test("a moved page added by taps under Moved pages is written to data/redirects.json", async ({ page }) => {
+    test.setTimeout(90_000);
+    await useBackend(page, filesPort);
+    await login(page);
+    await page.getByRole("complementary").getByRole("link", { name: "Moved pages", exact: true }).tap();
+    await expect(page.getByRole("link", { name: /Moved and retired addresses/ })).toBeVisible();
+    await expectFits(page, "moved pages");
+    await page.getByRole("link", { name: /Moved and retired addresses/ }).tap();
+    await page.getByRole("button", { name: "Add moved page" }).tap();
+    await page.getByLabel("Old address", { exact: true }).tap();
+    await page.getByLabel("Old address", { exact: true }).fill("/sectors/aircraft/");
+    await page.getByLabel("Links to", { exact: true }).fill("/sectors/aviation");
+    await expectFits(page, "moved pages entry");
+    await publishNow(page);
+    await expect.poll(() => writtenJson("redirects.json")?.redirects, { timeout: 30_000 }).toEqual([{ from: "/sectors/aircraft/", to: "/sectors/aviation" }]);
+  });
+});
+
+test.describe("drafts and review from a phone", () => {
+  let server: DecapServer | undefined;
+  const onMain = (file: string): Record<string, unknown> =>
+    JSON.parse(execFileSync("git", ["show", `main:data/${file}`], { cwd: server?.repo, encoding: "utf8" })) as Record<string, unknown>;
+
+  test.beforeAll(async () => {
+    test.skip(test.info().project.name !== "phone", "the CMS on a phone is checked at phone width");
+    test.skip(!settings?.editorialWorkflow, "cms.config.json has the editorial workflow off");
+    server = await startDecapServer(root, { port: gitPort, mode: "git", portNote: "CMS_PHONE_BACKEND_PORT + 1" });
+  });
+  test.afterAll(() => server?.stop());
+
+  test("a draft is saved, put in review, marked ready and published from the board, all by taps", async ({ page, allowedConsoleErrors }) => {
+    test.setTimeout(180_000);
+    // Opening an entry, Decap first asks for its draft; the local backend answers 404 when there is none.
+    allowedConsoleErrors.push(/Failed to load resource: the server responded with a status of 404/);
+    // Decap asks before publishing.
+    page.on("dialog", (dialog) => void dialog.accept());
+    await useBackend(page, gitPort);
+    await login(page);
+    const before = onMain("sectors/buses-coaches.json");
+    const text = "Lap and three-point belts for coaches, proposed from a phone and published from the board.";
+    await openSector(page, "Buses & Coaches");
+    await page.getByLabel("Card description", { exact: true }).tap();
+    await page.getByLabel("Card description", { exact: true }).fill(text);
+    await page.getByRole("button", { name: "Save", exact: true }).tap();
+    await expect(page.getByRole("button", { name: "Status: Draft" })).toBeVisible({ timeout: 30_000 });
+    await expectFits(page, "draft");
+    await page.getByRole("button", { name: "Status: Draft" }).tap();
+    await expect(page.getByRole("menuitem", { name: "In review" })).toBeVisible();
+    await expectFits(page, "status menu");
+    await page.getByRole("menuitem", { name: "In review" }).tap();
+    await expect(page.getByRole("button", { name: "Status: In review" })).toBeVisible({ timeout: 30_000 });
+
+    // The board: one column of cards, each with its buttons, whose card opens the entry to mark it ready.
+    await page.getByRole("link", { name: /Writing in Sectors collection/ }).tap();
+    await page.getByRole("link", { name: "Workflow" }).tap();
+    const column = (heading: string) => page.locator("div").filter({ has: page.getByRole("heading", { name: heading }) }).last();
+    await expect(column("In Review").getByText("Buses & Coaches")).toBeVisible({ timeout: 30_000 });
+    await expectFits(page, "board");
+    await column("In Review").getByRole("link", { name: /Buses & Coaches/ }).tap();
+    await page.getByRole("button", { name: "Status: In review" }).tap();
+    await page.getByRole("menuitem", { name: "Ready" }).tap();
+    await expect(page.getByRole("button", { name: "Status: Ready" })).toBeVisible({ timeout: 30_000 });
+    expect(onMain("sectors/buses-coaches.json")).toEqual(before);
+
+    await page.getByRole("link", { name: /Writing in Sectors collection/ }).tap();
+    await page.getByRole("link", { name: "Workflow" }).tap();
+    const ready = column("Ready");
+    await expect(ready.getByText("Buses & Coaches")).toBeVisible({ timeout: 30_000 });
+    await expectFits(page, "board, ready");
+    await ready.getByRole("button", { name: "Publish changes" }).tap();
+    await expect.poll(() => onMain("sectors/buses-coaches.json").cardDescription, { timeout: 30_000 }).toBe(text);
+    expect(onMain("sectors/buses-coaches.json")).toEqual({ ...before, cardDescription: text });
+  });
+});

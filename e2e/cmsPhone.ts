@@ -1,0 +1,118 @@
+import type { Locator, Page } from "@playwright/test";
+import { expect } from "./fixtures";
+
+/**
+ * What an editor on a phone sees of a CMS screen, for e2e/cms-phone.spec.ts: how wide the page is laid out
+ * against the screen, and every control on it that a finger can reach, with its box.
+ */
+
+/** The phone the CMS is checked on: 390 × 844 CSS pixels, touch, mobile viewport. */
+export const PHONE = { width: 390, height: 844 };
+/** Apple's and Android's guidance for a tap target; WCAG 2.2's minimum (2.5.8) is 24. */
+export const TAP = 44;
+export const WCAG_MINIMUM = 24;
+
+export interface Control {
+  name: string;
+  width: number;
+  height: number;
+  left: number;
+  right: number;
+}
+
+export interface Screen {
+  /** screen.width, innerWidth (the layout viewport, which a wider page stretches) and the page's scrollWidth. */
+  screen: number;
+  window: number;
+  page: number;
+  controls: Control[];
+}
+
+/**
+ * Reads the screen, in the page: every visible control of the CMS's own document (the preview is a frame of its
+ * own). Self-contained, so that the engine journeys' drivers can send it to WebKit as text.
+ */
+export function measureScreen(): Screen {
+  const selector = [
+    "a[href]",
+    "button",
+    "input:not([type=hidden])",
+    "select",
+    "textarea",
+    "label:has(> input[type=file])",
+    "[role=button]",
+    "[role=link]",
+    "[role=menuitem]",
+    "[role=switch]",
+    "[tabindex]:not([tabindex='-1'])",
+  ].join(",");
+  const controls: Control[] = [];
+  for (const element of Array.from(document.querySelectorAll<HTMLElement>(selector))) {
+    const box = element.getBoundingClientRect();
+    // A file input is drawn as the label around it (0.1 px itself); a hidden pane keeps its layout; a notice that
+    // is leaving slides off the screen before it goes (react-toastify marks it data-in="false").
+    if (box.width < 1 || box.height < 1 || getComputedStyle(element).visibility === "hidden" || element.closest('[data-in="false"]')) continue;
+    const text = element.getAttribute("aria-label") ?? element.getAttribute("title") ?? element.textContent ?? "";
+    const name = text.trim().replace(/\s+/g, " ").slice(0, 60) || `<${element.tagName.toLowerCase()}> in "${element.closest("[aria-label]")?.getAttribute("aria-label") ?? ""}"`;
+    controls.push({ name, width: Math.round(box.width), height: Math.round(box.height), left: Math.round(box.left), right: Math.round(box.right) });
+  }
+  return { screen: window.screen.width, window: window.innerWidth, page: document.documentElement.scrollWidth, controls };
+}
+
+/** What does not fit a window `width` wide: the page wider, controls off it, under WCAG's 24 px, or under 44 px but those named in `small`. */
+export function misfits(screen: Screen, width: number, small: string[]): { window: number; page: number; outside: Control[]; underMinimum: Control[]; underTap: string[] } {
+  const { controls } = screen;
+  return {
+    window: screen.window,
+    page: Math.max(screen.page, width),
+    outside: controls.filter((control) => control.left < 0 || control.right > width),
+    underMinimum: controls.filter((control) => control.width < WCAG_MINIMUM || control.height < WCAG_MINIMUM),
+    underTap: [...new Set(controls.filter((control) => control.width < TAP || control.height < TAP).map((control) => control.name))].filter((name) => !small.includes(name)).sort(),
+  };
+}
+
+export const fits = (width: number) => ({ window: width, page: width, outside: [], underMinimum: [], underTap: [] });
+
+/** Reads a screen once Decap has laid it out: two reads in a row alike (it lays a screen out as its data arrives). */
+export async function settledScreen(read: () => Promise<Screen>): Promise<Screen> {
+  let screen: Screen | undefined;
+  await expect
+    .poll(async () => {
+      const previous = screen;
+      screen = await read();
+      return previous !== undefined && JSON.stringify(previous) === JSON.stringify(screen);
+    })
+    .toBe(true);
+  return screen as Screen;
+}
+
+/**
+ * The screen fits the phone: the page no wider than the screen (so it neither scrolls sideways nor is zoomed out:
+ * a wider page stretches the layout viewport, innerWidth), every control within it and at least WCAG's 24 × 24,
+ * and no control under 44 px in either direction but those named in `small`.
+ */
+export async function expectFits(page: Page, name: string, small: string[] = []): Promise<Control[]> {
+  const screen = await settledScreen(() => page.evaluate(measureScreen));
+  expect({ screen: name, width: screen.screen }).toEqual({ screen: name, width: PHONE.width });
+  expect({ screen: name, ...misfits(screen, PHONE.width, small) }).toEqual({ screen: name, ...fits(PHONE.width) });
+  return screen.controls;
+}
+
+/** A drag by one finger from the middle of `from` to the middle of `to`, in small steps, as a touch screen sends it. */
+export async function touchDrag(page: Page, from: Locator, to: Locator): Promise<void> {
+  const start = await from.boundingBox();
+  const end = await to.boundingBox();
+  if (!start || !end) throw new Error("touchDrag: an element is not on the screen");
+  const [x0, y0] = [start.x + start.width / 2, start.y + start.height / 2];
+  const [x1, y1] = [end.x + end.width / 2, end.y + end.height / 2];
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send("Input.dispatchTouchEvent", { type: "touchStart", touchPoints: [{ x: x0, y: y0 }] });
+  const steps = 12;
+  for (let step = 1; step <= steps; step += 1) {
+    await cdp.send("Input.dispatchTouchEvent", { type: "touchMove", touchPoints: [{ x: x0 + ((x1 - x0) * step) / steps, y: y0 + ((y1 - y0) * step) / steps }] });
+    // The sortable list animates the other items aside as the finger passes them.
+    await page.waitForTimeout(30);
+  }
+  await cdp.send("Input.dispatchTouchEvent", { type: "touchEnd", touchPoints: [] });
+  await cdp.detach();
+}

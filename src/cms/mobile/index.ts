@@ -1,0 +1,27 @@
+import { phoneCss } from "./styles";
+import { mountViewSwitch } from "./viewSwitch";
+
+/**
+ * The CMS on a phone (issue 36): the stylesheet keyed on Decap's component labels (styles.ts) and the form and
+ * preview switch (viewSwitch.ts). Call once, before Decap starts.
+ *
+ * The sheet is a constructed one, adopted by the document: it needs no permission from the page's
+ * Content-Security-Policy (which governs <style> elements and style attributes, not the CSSOM), so it keeps
+ * working if the policy's style-src is ever narrowed to what Decap's own emotion styles need. A browser without
+ * constructed sheets (Safari before 16.4) gets a <style> element, as emotion's are written.
+ */
+export function installPhoneLayout(doc: Document): void {
+  const view = doc.defaultView;
+  if (view && "adoptedStyleSheets" in doc && "replaceSync" in view.CSSStyleSheet.prototype) {
+    const sheet = new view.CSSStyleSheet();
+    sheet.replaceSync(phoneCss);
+    doc.adoptedStyleSheets = [...doc.adoptedStyleSheets, sheet];
+  } else {
+    const style = doc.createElement("style");
+    style.textContent = phoneCss;
+    doc.head.append(style);
+  }
+  const mount = (): void => void mountViewSwitch(doc);
+  if (doc.body) mount();
+  else doc.addEventListener("DOMContentLoaded", mount, { once: true });
+}
