@@ -19,7 +19,8 @@ module.exports = {
     "\\.css$": "identity-obj-proxy",
     "^gatsby$": "<rootDir>/__tests__/__mocks__/gatsby.tsx",
   },
-  transformIgnorePatterns: ["node_modules/(?!(gatsby|gatsby-plugin-image|gatsby-script|gatsby-link)/)"],
+  // decap-cms-locales publishes ES modules only: the CMS page's build reads its English (src/node/cms/startScreen.ts).
+  transformIgnorePatterns: ["node_modules/(?!(gatsby|gatsby-plugin-image|gatsby-script|gatsby-link|decap-cms-locales)/)"],
   testPathIgnorePatterns: ["/node_modules/", "/__mocks__/", "/fixtures/", "/helpers/"],
   globals: { __PATH_PREFIX__: "" },
   testEnvironmentOptions: { url: "http://localhost/" },

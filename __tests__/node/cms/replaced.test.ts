@@ -1,0 +1,69 @@
+/** @jest-environment node */
+import fs from "fs";
+import path from "path";
+import { schemas } from "../../../src/data/schema";
+import { JSON_FORMAT } from "../../../src/cms/names";
+import githubGraphqlApi from "../../../src/cms/unusedParts/githubGraphqlApi";
+import { FrontmatterInfer, frontmatterJSON, frontmatterTOML, frontmatterYAML } from "../../../src/cms/unusedParts/frontmatterFormats";
+import tomlFormat from "../../../src/cms/unusedParts/tomlFormat";
+import yamlFormat from "../../../src/cms/unusedParts/yamlFormat";
+import yamlLibrary from "../../../src/cms/unusedParts/yamlLibrary";
+import { buildCmsConfig } from "../../../src/node/cms/config";
+import { collectFacts } from "../../../src/node/cms/facts";
+import { cmsPackageDir, replacedModules } from "../../../src/node/cms/packages";
+import { BACKENDS, localBackendUrl, parseCmsSettings } from "../../../src/node/cms/settings";
+
+/**
+ * What the CMS's build leaves out of Decap's parts (src/node/cms/packages.ts, replacedModules) must be what this
+ * site never runs: these fail as soon as a configuration the site can generate would reach a stand-in, and when
+ * a Decap upgrade moves what is replaced (the build would then ship it again, or the stand-in would no longer fit).
+ */
+
+const root = path.join(__dirname, "..", "..", "..");
+const facts = collectFacts(path.join(root, "data"), schemas);
+
+/** The configuration of every backend cms.config.json can choose, with and without drafts, as the build generates it. */
+const everyConfig = BACKENDS.flatMap((backend) =>
+  [true, false].map((editorialWorkflow) => {
+    const raw = { backend, editorialWorkflow, github: { repo: "a/b" }, gateway: { gatewayUrl: "https://gateway.example", authUrl: "https://auth.example" } };
+    const settings = parseCmsSettings(raw).settings;
+    if (!settings) throw new Error(`cms.config.json with the backend "${backend}" is refused`);
+    return buildCmsConfig(schemas, facts, { backend: settings.backend, editorialWorkflow, localBackendUrl: localBackendUrl(settings.localBackendPort), siteUrl: "https://www.example.com" });
+  }),
+);
+
+describe("what the CMS's build replaces in Decap's parts", () => {
+  it("is still imported by the part, as the build expects to find it", () => {
+    for (const { part, importer, request, by } of replacedModules(root)) {
+      const source = fs.readFileSync(path.join(cmsPackageDir(root, part), importer), "utf8");
+      expect([part, importer, source.includes(`from '${request}'`)]).toEqual([part, importer, true]);
+      expect(fs.existsSync(by)).toBe(true);
+    }
+  });
+
+  it("GitHub's GraphQL mode: no configuration the site generates turns it on", () => {
+    expect(everyConfig.length).toBe(BACKENDS.length * 2);
+    for (const config of everyConfig) expect(config.backend).not.toHaveProperty("use_graphql");
+    expect(() => new githubGraphqlApi()).toThrow(/GraphQL mode \("use_graphql"\) is not built into this CMS/);
+  });
+
+  it("the YAML, TOML and front-matter formats: every collection is JSON in the site's own format, and the configuration is handed over", () => {
+    for (const config of everyConfig) {
+      expect(config.load_config_file).toBe(false);
+      for (const collection of config.collections) {
+        expect([collection.name, collection.format]).toEqual([collection.name, JSON_FORMAT]);
+        if ("folder" in collection) expect(collection.extension).toBe("json");
+      }
+    }
+    for (const format of [yamlFormat, tomlFormat, FrontmatterInfer, frontmatterYAML(), frontmatterTOML(), frontmatterJSON()]) {
+      expect(() => format.fromFile("a: 1")).toThrow(/format is not built into this CMS: every collection of this site is stored as JSON/);
+      expect(() => format.toFile({ a: 1 })).toThrow(/not built into this CMS/);
+    }
+  });
+
+  it("the YAML library: reading config.yml refuses, and the error page's report writes the configuration as JSON, which YAML reads too", () => {
+    expect(() => yamlLibrary.parse()).toThrow(/Reading config.yml is not built into this CMS/);
+    const config = everyConfig[0];
+    expect(JSON.parse(yamlLibrary.stringify(config))).toEqual(config);
+  });
+});
