@@ -7,7 +7,7 @@ import type { DecapConfig } from "./decapTypes";
 import { planSave } from "./events";
 import { jsonFileFormat } from "./formats";
 import { checkPictureUploads } from "./pictures/upload";
-import { lazyPreviews } from "./previews/lazy";
+import { lazyPreviews, preloadPreviews } from "./previews/lazy";
 import { takeOver } from "./startScreen";
 import { fileLabels } from "./labels";
 import { schemaKeyOf, schemaOf } from "./schemaLookup";
@@ -86,7 +86,9 @@ CMS.registerWidget(ENTRY_SLUG_WIDGET, entrySlugControl(text.control) as React.Co
 CMS.registerEventListener({ name: "preSave", handler: preSave });
 // Each upload is checked, and scaled down or converted, before Decap takes it (src/cms/pictures/).
 checkPictureUploads(window);
-// The page's start screen gives way to Decap's own screen as it appears (src/cms/startScreen.ts).
-takeOver((phrases.auth as Record<string, string>).loginWithGitHub);
+// The page's start screen gives way to Decap's own screen as it appears (src/cms/startScreen.ts); then, when the
+// browser is idle, the previews' code is fetched, so that the editor draws its preview at once.
+const whenIdle = (task: () => void): void => void (window.requestIdleCallback ? window.requestIdleCallback(task, { timeout: 5000 }) : window.setTimeout(task, 1000));
+takeOver((phrases.auth as Record<string, string>).loginWithGitHub, () => whenIdle(() => void preloadPreviews().catch(() => undefined)));
 // decapTypes.ts follows Decap's config schema field by field, which Decap checks again as it starts.
 CMS.init({ config: config as unknown as CmsConfig });

@@ -106,17 +106,21 @@ export function decapScreenShown(root: Element): boolean {
  * Hands the page to Decap as soon as it shows a screen of its own, and signs in if Login was tapped before:
  * at once where the login needs no window of its own, and where it does (GitHub's, whose button says
  * `popupLabel`) while the browser still counts the tap (about five seconds); otherwise Decap's button is
- * focused, ready for a second tap.
+ * focused, ready for a second tap. `shown` is called then (or at once on a page without the start screen).
  */
-export function takeOver(popupLabel: string, win: Window & typeof globalThis = window): void {
+export function takeOver(popupLabel: string, shown: () => void = () => undefined, win: Window & typeof globalThis = window): void {
   const doc = win.document;
   const start = doc.getElementById(START.id);
   const root = doc.getElementById("nc-root");
-  if (!start || !root) return;
+  if (!start || !root) {
+    shown();
+    return;
+  }
   const done = (): void => {
     observer.disconnect();
     start.remove();
     for (const name of [START.screen, START.local, START.login]) doc.documentElement.removeAttribute(name);
+    shown();
     if (!win.__cmsStart?.login) return;
     const button = root.querySelector<HTMLButtonElement>(`${LOGIN_PAGE} button`);
     if (!button) return;
