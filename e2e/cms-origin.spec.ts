@@ -55,7 +55,7 @@ test.describe("the CMS on an origin of its own", () => {
     expect(page.status).toBe(200);
     expect((await ask(cmsOrigin, "/admin/index.html")).body).toBe(page.body);
     // Its scripts from its own origin, and its one inline script (the start screen's) by its hash.
-    expect(sources(page.csp ?? "", "script-src")).toEqual(["'self'", "'unsafe-eval'", ...inlineScripts(page.body).map((script) => `'${inlineHash(script)}'`)]);
+    expect(sources(page.csp ?? "", "script-src")).toEqual(["'self'", ...inlineScripts(page.body).map((script) => `'${inlineHash(script)}'`)]);
     expect(inlineScripts(page.body)).toHaveLength(1);
     const scripts = [...page.body.matchAll(/<script src="([^"]+)"/g)].map((match) => match[1]);
     expect(scripts.length).toBeGreaterThan(2);

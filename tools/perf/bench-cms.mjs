@@ -9,7 +9,8 @@
  * - entry: a signed-in editor opening an entry by its address, until its first field can be typed into;
  * - Lighthouse on /admin/ with its mobile settings (its own simulated throttling).
  * Runs alternate between the builds, so the machine's load falls on both. Prints medians (and ranges) against the
- * budgets and writes bench/results/cms.json and bench/results/cms.md. BENCH_PORT (default 9300) and the next 40 ports.
+ * budgets and writes bench/results/cms.json and bench/results/cms.md. The builds are served on BENCH_PORT (default 9300)
+ * and the next port; each decap-server on the port its build was made for (CMS_LOCAL_BACKEND_PORT then).
  */
 import { execFileSync, spawn } from "child_process";
 import fs from "fs";
@@ -53,7 +54,8 @@ function localBackendPort(dir) {
   const admin = path.join(dir, "public", "admin");
   const scripts = fs.readdirSync(admin, { recursive: true }).filter((name) => String(name).endsWith(".js"));
   for (const name of scripts) {
-    const found = /http:\/\/localhost:(\d+)\/api\/v1/.exec(fs.readFileSync(path.join(admin, name), "utf8"));
+    // The generated configuration's, not Decap's own default (localhost:8081), which its code carries too.
+    const found = /local_backend:\{url:"http:\/\/localhost:(\d+)\/api\/v1"/.exec(fs.readFileSync(path.join(admin, name), "utf8"));
     if (found) return Number(found[1]);
   }
   throw new Error(`No local backend address in ${admin}: build the CMS first.`);
@@ -97,7 +99,8 @@ function probe(kind, user) {
   const seen = { kind };
   window.__bench = seen;
   const visible = (element) => element && element.getClientRects().length > 0 && getComputedStyle(element).visibility !== "hidden" && !element.closest("[aria-hidden=true]");
-  const buttons = () => [...document.querySelectorAll("button")].filter((button) => /^\s*Login\b/.test(button.textContent) && visible(button));
+  // As the editor reads it: a button that says Login (the start screen's holds its "getting ready" words hidden).
+  const buttons = () => [...document.querySelectorAll("button")].filter((button) => visible(button) && /^Login\b/.test(button.innerText.trim()));
   const fieldNamed = (name) => {
     const label = [...document.querySelectorAll("#nc-root label")].find((candidate) => candidate.textContent.trim() === name);
     const field = label && document.getElementById(label.htmlFor);
@@ -155,7 +158,12 @@ async function scenario(browser, build, kind, user) {
     await page.evaluateOnNewDocument(probe, kind, user ?? null);
     const address = `http://127.0.0.1:${build.port}/admin/${kind === "entry" ? "#/collections/sectors/entries/aviation" : ""}`;
     await page.goto(address, { waitUntil: "domcontentloaded", timeout: 120_000 });
-    await page.waitForFunction(() => window.__bench?.done === true, { timeout: 120_000, polling: 250 });
+    try {
+      await page.waitForFunction(() => window.__bench?.done === true, { timeout: 120_000, polling: 250 });
+    } catch (error) {
+      const seen = await page.evaluate(() => ({ ...window.__bench, buttons: [...document.querySelectorAll("button")].map((b) => b.innerText), text: document.body.innerText.slice(0, 200) }));
+      throw new Error(`${build.name}, ${kind}: ${error.message}; seen ${JSON.stringify(seen)}`);
+    }
     const seen = await page.evaluate(() => window.__bench);
     if (kind === "entry") return { canTypeMs: seen.canType };
     const scripts = await page.evaluate(
@@ -183,11 +191,13 @@ async function lighthouseRun(chromePort, build) {
 }
 
 const builds = [
-  { name: "after", dir: root, port: basePort + 10 },
-  ...(baseDir ? [{ name: "before", dir: path.resolve(baseDir), port: basePort + 30 }] : []),
+  { name: "after", dir: root, port: basePort },
+  ...(baseDir ? [{ name: "before", dir: path.resolve(baseDir), port: basePort + 1 }] : []),
 ];
 for (const build of builds) {
   build.backendPort = localBackendPort(build.dir);
+  const taken = builds.find((other) => other.port === build.backendPort);
+  if (taken) throw new Error(`The ${build.name} build's CMS looks for decap-server on port ${build.backendPort}, where the ${taken.name} build is served: set BENCH_PORT elsewhere.`);
   build.commit = execFileSync("git", ["rev-parse", "--short", "HEAD"], { cwd: build.dir, encoding: "utf8" }).trim();
   build.samples = [];
 }

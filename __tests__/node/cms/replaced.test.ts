@@ -3,11 +3,12 @@ import fs from "fs";
 import path from "path";
 import { schemas } from "../../../src/data/schema";
 import { JSON_FORMAT } from "../../../src/cms/names";
-import githubGraphqlApi from "../../../src/cms/unusedParts/githubGraphqlApi";
-import { FrontmatterInfer, frontmatterJSON, frontmatterTOML, frontmatterYAML } from "../../../src/cms/unusedParts/frontmatterFormats";
-import tomlFormat from "../../../src/cms/unusedParts/tomlFormat";
-import yamlFormat from "../../../src/cms/unusedParts/yamlFormat";
-import yamlLibrary from "../../../src/cms/unusedParts/yamlLibrary";
+import githubGraphqlApi from "../../../src/cms/replacedParts/githubGraphqlApi";
+import { FrontmatterInfer, frontmatterJSON, frontmatterTOML, frontmatterYAML } from "../../../src/cms/replacedParts/frontmatterFormats";
+import tomlFormat from "../../../src/cms/replacedParts/tomlFormat";
+import yamlFormat from "../../../src/cms/replacedParts/yamlFormat";
+import yamlLibrary from "../../../src/cms/replacedParts/yamlLibrary";
+import * as lodashFp from "../../../src/cms/replacedParts/lodashFp";
 import { buildCmsConfig } from "../../../src/node/cms/config";
 import { collectFacts } from "../../../src/node/cms/facts";
 import { cmsPackageDir, replacedModules } from "../../../src/node/cms/packages";
@@ -65,5 +66,30 @@ describe("what the CMS's build replaces in Decap's parts", () => {
     expect(() => yamlLibrary.parse()).toThrow(/Reading config.yml is not built into this CMS/);
     const config = everyConfig[0];
     expect(JSON.parse(yamlLibrary.stringify(config))).toEqual(config);
+  });
+
+  it("lodash/fp: every function the parts import from it, from lodash's one-function fp modules, doing what lodash/fp's do", () => {
+    // A curried function's result is another function, or the value.
+    type Fn = (...args: unknown[]) => Fn;
+    const fp = jest.requireActual("lodash/fp") as Record<string, Fn>;
+    const ours = lodashFp as unknown as Record<string, Fn>;
+    const imported = replacedModules(root)
+      .filter(({ request }) => request === "lodash/fp")
+      .flatMap(({ part, importer }) => {
+        const source = fs.readFileSync(path.join(cmsPackageDir(root, part), importer), "utf8");
+        return (/import \{([^}]+)\} from 'lodash\/fp'/.exec(source)?.[1] ?? "").split(",").map((name) => name.trim());
+      });
+    expect(imported.length).toBeGreaterThan(0);
+    for (const name of imported) expect([name, typeof ours[name]]).toEqual([name, "function"]);
+    const entries = [["a", 1], ["b", 2], ["c", 3]];
+    const odd = (pair: unknown): boolean => Number((pair as [string, number])[1]) % 2 === 1;
+    const name = (pair: unknown): unknown => (pair as [string, number])[0];
+    // Data last and curried, one argument to each iteratee, as lodash/fp has them.
+    expect(ours.map(name)(entries)).toEqual(fp.map(name)(entries));
+    expect(ours.map(parseInt)(["1", "2", "3"])).toEqual(fp.map(parseInt)(["1", "2", "3"]));
+    expect(ours.filter(odd)(entries)).toEqual(fp.filter(odd)(entries));
+    expect(ours.fromPairs(entries)).toEqual(fp.fromPairs(entries));
+    const pipeline = (fns: typeof ours): Fn => fns.flow(fns.filter(odd), fns.fromPairs);
+    expect(pipeline(ours)(entries)).toEqual(pipeline(fp)(entries));
   });
 });

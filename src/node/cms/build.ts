@@ -7,6 +7,7 @@ import type { Configuration, RuleSetRule, Stats } from "webpack";
 import { routesOf } from "../../data/routes";
 import { schemas } from "../../data/schema";
 import type { BuildSettings } from "../settings";
+import { CompileHintPlugin } from "../compileHints";
 import { buildCmsConfig } from "./config";
 import { collectFacts } from "./facts";
 import { CMS_PAGE_DIR, removeCmsPage, writeCmsPage } from "./page";
@@ -128,6 +129,8 @@ function compilation(gatsbyConfig: Configuration, options: CmsBuildOptions, defi
       ...(gatsbyConfig.plugins ?? []).filter((plugin) => plugin?.constructor?.name === "DefinePlugin"),
       new webpack.DefinePlugin(defines),
       new webpack.NormalModuleReplacementPlugin(/[\\/]src[\\/]components[\\/](EnquiryForm|IntroVideo)\.tsx$/, path.join(rootDir, STAND_INS)),
+      // The first screen's two scripts are compiled as they download, off the main thread, as the site's start-up chunks are.
+      new CompileHintPlugin((chunk) => chunk.canBeInitial()),
       // What Decap's parts import and this site never runs (packages.ts, each with the test that fails if it is ever reached).
       ...replacedModules(rootDir).map(({ part, importer, request, by }) => {
         const folder = path.dirname(path.join(cmsPackageDir(rootDir, part), importer));

@@ -6,10 +6,11 @@ import type { CmsOrigins } from "./settings";
  * only (/admin/ and /admin/index.html): what Decap CMS needs is allowed
  * there and nowhere else, and the visitors' pages keep the site's policy.
  *
- * - script-src 'unsafe-eval': Decap checks its configuration with AJV, which
- *   compiles the check with `new Function`. Scripts themselves come only
- *   from this site, and the page's one inline script (its start screen's:
- *   src/cms/startScreen.ts) by its hash.
+ * - script-src: scripts come only from this site, and the page's one inline
+ *   script (its start screen's: src/cms/startScreen.ts) by its hash. No
+ *   'unsafe-eval': Decap's configuration check, which compiled itself with
+ *   `new Function`, is run when the site is tested instead
+ *   (src/node/cms/packages.ts, replacedModules).
  * - style-src 'unsafe-inline': Decap and its editor widgets write their
  *   styles into <style> elements as they render.
  * - img-src blob: a picture chosen for upload is shown before it is saved;
@@ -22,7 +23,7 @@ import type { CmsOrigins } from "./settings";
 export function cmsPagePolicy({ connect, images }: CmsOrigins, inlineScripts: readonly string[]): string {
   const directives: [string, string[]][] = [
     ["default-src", ["'self'"]],
-    ["script-src", ["'self'", "'unsafe-eval'", ...[...new Set(inlineScripts.map(inlineHash))].sort().map((hash) => `'${hash}'`)]],
+    ["script-src", ["'self'", ...[...new Set(inlineScripts.map(inlineHash))].sort().map((hash) => `'${hash}'`)]],
     ["style-src", ["'self'", "'unsafe-inline'"]],
     ["img-src", ["'self'", "data:", "blob:", ...images]],
     ["media-src", ["'self'", "blob:"]],

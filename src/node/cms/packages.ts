@@ -78,7 +78,7 @@ export function cmsAliases(rootDir: string, gatsbyAliases: Record<string, string
   return { ...reactAliases(rootDir), ...Object.fromEntries(others), gatsby$: path.join(rootDir, "src/cms/gatsbyShim.tsx") };
 }
 
-/** A module a Decap part imports, and the stand-in (src/cms/unusedParts/) the CMS's build puts in its place. */
+/** A module a Decap part imports, and the stand-in (src/cms/replacedParts/) the CMS's build puts in its place. */
 export interface ReplacedModule {
   /** The part, and its file that imports the module. */
   part: string;
@@ -89,9 +89,10 @@ export interface ReplacedModule {
 }
 
 /**
- * What Decap's parts import and this site never runs, each replaced by a stand-in that throws if it is ever
- * reached; __tests__/node/cms/replaced.test.ts fails if the site's configuration could reach one, and if a part
- * no longer imports what is replaced (the replacement would then do nothing).
+ * What Decap's parts import and this site never runs, each replaced by a stand-in (src/cms/replacedParts/) that
+ * throws if it is ever reached, and two things it runs, replaced by lighter equivalents;
+ * __tests__/node/cms/replaced.test.ts fails if the site's configuration could reach a stand-in, if an equivalent
+ * differs, and if a part no longer imports what is replaced (the replacement would then do nothing).
  * - The GitHub backend's GraphQL mode (`use_graphql`: Apollo's client and cache, GraphQL's parser): the
  *   configuration this site generates never turns it on, so the backend uses its REST API.
  * - Decap's YAML, TOML and front-matter formats (the yaml, @iarna/toml, tomlify, gray-matter and js-yaml
@@ -99,9 +100,12 @@ export interface ReplacedModule {
  *   format (src/cms/formats.ts).
  * - The YAML library where core reads config.yml (the CMS is handed its configuration) and writes the
  *   configuration into its error page's report link (written as JSON, which is YAML too).
+ * - Core's configuration check, AJV compiling Decap's whole schema as the CMS starts: run on every configuration
+ *   the site can generate by __tests__/cms/decapConfig.test.ts instead, and with it the page's 'unsafe-eval' goes.
+ * - lodash/fp, which loads all of lodash and converts it, for four functions: lodash's own one-function fp modules.
  */
 export function replacedModules(rootDir: string): ReplacedModule[] {
-  const by = (file: string): string => path.join(rootDir, "src/cms/unusedParts", file);
+  const by = (file: string): string => path.join(rootDir, "src/cms/replacedParts", file);
   const core = (importer: string, request: string, file: string): ReplacedModule => ({ part: "decap-cms-core", importer: `dist/esm/${importer}`, request, by: by(file) });
   return [
     { part: "decap-cms-backend-github", importer: "dist/esm/implementation.js", request: "./GraphQLAPI", by: by("githubGraphqlApi.ts") },
@@ -110,6 +114,10 @@ export function replacedModules(rootDir: string): ReplacedModule[] {
     core("formats/formats.js", "./frontmatter", "frontmatterFormats.ts"),
     core("actions/config.js", "yaml", "yamlLibrary.ts"),
     core("components/UI/ErrorBoundary.js", "yaml", "yamlLibrary.ts"),
+    core("actions/config.js", "../constants/configSchema", "configSchema.ts"),
+    { part: "decap-cms-lib-util", importer: "dist/esm/backendUtil.js", request: "lodash/fp", by: by("lodashFp.ts") },
+    { part: "decap-cms-lib-util", importer: "dist/esm/git-lfs.js", request: "lodash/fp", by: by("lodashFp.ts") },
+    { part: "decap-cms-backend-git-gateway", importer: "dist/esm/netlify-lfs-client.js", request: "lodash/fp", by: by("lodashFp.ts") },
   ];
 }
 
