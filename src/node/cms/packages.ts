@@ -75,7 +75,16 @@ export function reactAliases(rootDir: string): Record<string, string> {
  */
 export function cmsAliases(rootDir: string, gatsbyAliases: Record<string, string> | undefined): Record<string, string> {
   const others = Object.entries(gatsbyAliases ?? {}).filter(([name]) => !/^react(-dom)?(\$|\/|$)/.test(name));
-  return { ...reactAliases(rootDir), ...Object.fromEntries(others), gatsby$: path.join(rootDir, "src/cms/gatsbyShim.tsx") };
+  return { ...reactAliases(rootDir), ...Object.fromEntries(others), gatsby$: path.join(rootDir, "src/cms/gatsbyShim.tsx"), ...sharedAliases(rootDir) };
+}
+
+/**
+ * One copy of a library the CMS would otherwise ship twice: npm hoisted Gatsby's Immutable 3.8.4 to the root,
+ * where react-immutable-proptypes (Decap's prop-type checks, which accept any Immutable from 3.6.2) finds it
+ * beside Decap's own 4.3.9; both copies would load before the login screen.
+ */
+export function sharedAliases(rootDir: string): Record<string, string> {
+  return { immutable$: cmsPackageDir(rootDir, "immutable") };
 }
 
 /** A module a Decap part imports, and the stand-in (src/cms/replacedParts/) the CMS's build puts in its place. */
