@@ -120,7 +120,8 @@ async function startThenDecap(page: Page, url: string, label: string): Promise<v
   const start = page.locator("#cms-start");
   await expect(start.getByRole("button", { name: label, exact: true })).toBeVisible();
   // The logo is in: the screen as the editor sees it before the scripts arrive.
-  await expect.poll(() => start.locator("section:visible img").evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0)).toBe(true);
+  const logo = start.getByRole("img", { name: "Logo" }).filter({ visible: true });
+  await expect.poll(() => logo.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0)).toBe(true);
   const before = await page.screenshot();
   await scripts.release();
   await expect(start).toHaveCount(0, { timeout: 30_000 });

@@ -49,6 +49,10 @@ declare global {
   }
 }
 
+/**
+ * The early script. Storage refused (a private window, a policy) leaves the login screen, as Decap will show.
+ * Its comments are here, not in its body, which goes into the page as it is written.
+ */
 export function cmsEarlyScript(options: EarlyOptions, names: typeof START): void {
   const root = document.documentElement;
   const state: EarlyState = { login: false };
@@ -57,7 +61,7 @@ export function cmsEarlyScript(options: EarlyOptions, names: typeof START): void
   try {
     if (window.localStorage.getItem(options.userKey)) screen = /^#\/collections\/[^/]+\/(entries\/|new)/.test(window.location.hash) ? "editor" : "app";
   } catch {
-    // Storage refused (a private window, a policy): the login screen, as Decap will show.
+    screen = "login";
   }
   root.setAttribute(names.screen, screen);
   if (options.localHosts.indexOf(window.location.hostname) >= 0) root.setAttribute(names.local, "");

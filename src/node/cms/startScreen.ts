@@ -83,7 +83,8 @@ function loginPage(kind: "backend" | "local", input: StartScreenInput): string {
     ? `<a href="${escapeHtml(siteUrl)}" class="cms-start-back"><span class="cms-start-icon cms-start-arrow">${ARROW_ICON}</span><p>${escapeHtml(phrase(phrases, "ui.default.goBackToSite"))}</p></a>`
     : "";
   const credit = github && logo ? `<span class="cms-start-icon cms-start-credit">${DECAP_LOGO}</span>` : "";
-  return `<section class="cms-start-login" data-login="${kind}"${github ? " data-github" : ""}>${logoHtml}${button}${back}${credit}</section>`;
+  // A <div> where Decap has a <section>: it draws the same, and a section with no heading is a validator's warning.
+  return `<div class="cms-start-login" data-login="${kind}"${github ? " data-github" : ""}>${logoHtml}${button}${back}${credit}</div>`;
 }
 
 /**
