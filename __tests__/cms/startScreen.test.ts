@@ -86,16 +86,20 @@ describe("before Decap has started", () => {
 describe("when Decap shows its own screen", () => {
   it("keeps the start screen while Decap checks a stored user (its login disabled), then hands over and signs in a held tap", async () => {
     openPage();
-    takeOver(words.github);
+    const shown = jest.fn();
+    takeOver(words.github, shown);
     (document.querySelector(`[data-login=local] [${START.button}]`) as HTMLButtonElement).click();
     const loading = decapLogin(words.login, true);
     const clicks = jest.fn();
     loading.addEventListener("click", clicks);
     await flush();
     expect(document.getElementById(START.id)).not.toBeNull();
+    expect(shown).not.toHaveBeenCalled();
     loading.removeAttribute("disabled");
     await flush();
     expect(document.getElementById(START.id)).toBeNull();
+    // Then the CMS fetches what later screens need (the previews), once.
+    expect(shown).toHaveBeenCalledTimes(1);
     expect([START.screen, START.local, START.login].filter((name) => html.hasAttribute(name))).toEqual([]);
     expect(clicks).toHaveBeenCalledTimes(1);
   });
