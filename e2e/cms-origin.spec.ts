@@ -2,6 +2,7 @@ import fs from "fs";
 import http from "http";
 import path from "path";
 import { publicFiles } from "../src/node/deployArtefacts";
+import { inlineHash, inlineScripts } from "../src/node/securityHeaders";
 import { readBuildSettings } from "../src/node/settings";
 import { netlifyRedirectFor, parseRedirectsFile } from "../tools/serve/netlifyRedirects";
 import { expect, test } from "./fixtures";
@@ -53,7 +54,9 @@ test.describe("the CMS on an origin of its own", () => {
     const page = await ask(cmsOrigin, "/admin/");
     expect(page.status).toBe(200);
     expect((await ask(cmsOrigin, "/admin/index.html")).body).toBe(page.body);
-    expect(sources(page.csp ?? "", "script-src")).toEqual(["'self'", "'unsafe-eval'"]);
+    // Its scripts from its own origin, and its one inline script (the start screen's) by its hash.
+    expect(sources(page.csp ?? "", "script-src")).toEqual(["'self'", ...inlineScripts(page.body).map((script) => `'${inlineHash(script)}'`)]);
+    expect(inlineScripts(page.body)).toHaveLength(1);
     const scripts = [...page.body.matchAll(/<script src="([^"]+)"/g)].map((match) => match[1]);
     expect(scripts.length).toBeGreaterThan(2);
     for (const script of scripts) expect([script, (await ask(cmsOrigin, script)).status]).toEqual([script, 200]);

@@ -1,12 +1,11 @@
 /** @jest-environment node */
 import fs from "fs";
 import path from "path";
-import { cmsPackageDir } from "../../src/node/cms/packages";
 
 /**
  * docs/security.md's "Dependencies" stays true of what is installed and shipped: sharp is past both
- * advisories, and every version its table names is still the one in package-lock.json (or, for Decap's
- * prebuilt bundle, the one Decap built it with), so that a moved version sends someone back to the advisories.
+ * advisories, and every version its table names is still the one in package-lock.json (the CMS's too: it is
+ * compiled from Decap's parts), so that a moved version sends someone back to the advisories.
  */
 
 const root = path.join(__dirname, "..", "..");
@@ -26,24 +25,9 @@ function atLeast(version: string, floor: string): boolean {
   return true;
 }
 
-/** The "name@version" of every package in Decap's prebuilt bundle, from the pnpm paths its source maps name. */
-function decapBundled(): Set<string> {
-  const dist = path.join(cmsPackageDir(root, "decap-cms-app"), "dist");
-  const found = new Set<string>();
-  for (const map of fs.readdirSync(dist).filter((name) => name.endsWith(".js.map"))) {
-    const { sources = [] } = JSON.parse(fs.readFileSync(path.join(dist, map), "utf8")) as { sources?: string[] };
-    for (const source of sources) {
-      const pinned = /\/\.pnpm\/((?:@[^+/]+\+)?[^@/]+)@([^/_]+)/.exec(source);
-      if (pinned) found.add(`${pinned[1].replace("+", "/")}@${pinned[2]}`);
-    }
-  }
-  return found;
-}
-
 interface Row {
   names: string[];
   versions: string[];
-  inDecapBundle: boolean;
 }
 
 /** The rows of the table in docs/security.md's "Dependencies" section. */
@@ -58,7 +42,6 @@ function dependencyRows(): Row[] {
       return {
         names: [...names.matchAll(/`([^`]+)`/g)].map(([, name]) => name),
         versions: [...where.matchAll(/\d+\.\d+\.\d+/g)].map(([version]) => version),
-        inDecapBundle: where.includes("Decap's bundle"),
       };
     });
 }
@@ -72,15 +55,13 @@ describe("docs/security.md, Dependencies", () => {
     expect(packageJson.overrides.sharp).toBe(packageJson.dependencies.sharp);
   });
 
-  it("names, for each package in its table, a version that is installed, or that Decap's bundle carries", () => {
+  it("names, for each package in its table, a version that is installed", () => {
     const rows = dependencyRows();
-    expect(rows.length).toBeGreaterThan(10);
-    const bundled = decapBundled();
+    expect(rows.length).toBeGreaterThan(5);
     const stale = rows.flatMap((row) =>
-      row.names.filter((name) => {
-        const have = row.inDecapBundle ? [...bundled].filter((entry) => entry.startsWith(`${name}@`)).map((entry) => entry.slice(name.length + 1)) : installed(name).map(([, version]) => version);
-        return !row.versions.some((version) => have.includes(version));
-      }).map((name) => `${name} ${row.versions.join("/")}: now ${row.inDecapBundle ? "in Decap's bundle" : "installed"} ${(row.inDecapBundle ? [...bundled].filter((e) => e.startsWith(`${name}@`)) : installed(name).map(([, v]) => v)).join(", ") || "nothing"}`),
+      row.names
+        .filter((name) => !row.versions.some((version) => installed(name).some(([, have]) => have === version)))
+        .map((name) => `${name} ${row.versions.join("/")}: now installed ${installed(name).map(([, v]) => v).join(", ") || "nothing"}`),
     );
     expect(stale).toEqual([]);
   });

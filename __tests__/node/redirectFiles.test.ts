@@ -37,7 +37,7 @@ function checkout(redirects: unknown): { rootDir: string; publicDir: string; dat
   fs.mkdirSync(path.join(rootDir, "deploy", "generated"), { recursive: true });
   for (const conf of ["nginx.conf", "brotli.conf", "brotli-static.conf"]) fs.copyFileSync(path.join(root, "deploy", conf), path.join(rootDir, "deploy", conf));
   fs.writeFileSync(nginxCspIncludePath(rootDir), nginxCspInclude("default-src 'self'"));
-  fs.writeFileSync(nginxCmsPageIncludePath(rootDir), nginxCmsPageInclude(backendOrigins({ name: "git-gateway", branch: "main" })));
+  fs.writeFileSync(nginxCmsPageIncludePath(rootDir), nginxCmsPageInclude(backendOrigins({ name: "git-gateway", branch: "main" }), []));
   fs.writeFileSync(nginxCmsOriginIncludePath(rootDir), nginxCmsOriginInclude());
   return { rootDir, publicDir: path.join(rootDir, "public"), dataDir: path.join(rootDir, "data") };
 }

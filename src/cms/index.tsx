@@ -1,16 +1,14 @@
-import CMS from "decap-cms-app";
 import type { CmsConfig, CmsEventListener, CmsWidgetControlProps, CmsWidgetPreviewProps } from "decap-cms-core";
 import type React from "react";
 import { globalCss } from "../theme/globalCss";
+import CMS, { phrases } from "./decap";
 import { JSON_FORMAT, stemOf } from "./names";
 import type { DecapConfig } from "./decapTypes";
 import { planSave } from "./events";
 import { jsonFileFormat } from "./formats";
-import { mergePhrases, messageOverrides } from "./locale";
 import { checkPictureUploads } from "./pictures/upload";
-import { filePagePreviews } from "./previews/filePages";
-import { HomePreview } from "./previews/home";
-import { SectorPreview, ServicePreview, TypePreview } from "./previews/pages";
+import { lazyPreviews, preloadPreviews } from "./previews/lazy";
+import { takeOver } from "./startScreen";
 import { fileLabels } from "./labels";
 import { schemaKeyOf, schemaOf } from "./schemaLookup";
 import { siteLinkControl } from "./widgets/siteLink";
@@ -21,9 +19,10 @@ import { folderEntries } from "./folderEntries";
 import { installPhoneLayout } from "./mobile";
 
 /**
- * The CMS at /admin/ (built by src/node/cms/build.ts): Decap CMS with the
- * configuration generated from src/data/schema.ts, previews drawn by the
- * site's own templates, and the rules the build applies checked on save.
+ * The CMS at /admin/ (built by src/node/cms/build.ts): Decap CMS assembled
+ * from its parts (decap.ts) with the configuration generated from
+ * src/data/schema.ts, previews drawn by the site's own templates, and the
+ * rules the build applies checked on save.
  */
 
 declare const __CMS_CONFIG__: DecapConfig;
@@ -74,14 +73,10 @@ window.addEventListener("unhandledrejection", (event: PromiseRejectionEvent) => 
   if (reason === undefined || (typeof reason === "object" && reason !== null && "type" in reason && reason.type === "ENTRY_PERSIST_FAILURE")) event.preventDefault();
 });
 
-CMS.registerLocale("en", mergePhrases(CMS.getLocale("en") ?? {}, messageOverrides));
 CMS.registerCustomFormat(JSON_FORMAT, "json", jsonFileFormat);
 CMS.registerPreviewStyle(globalCss, { raw: true });
-CMS.registerPreviewTemplate("sectors", SectorPreview);
-CMS.registerPreviewTemplate("services", ServicePreview);
-CMS.registerPreviewTemplate("types", TypePreview);
-CMS.registerPreviewTemplate("home", HomePreview);
-for (const [file, preview] of Object.entries(filePagePreviews)) CMS.registerPreviewTemplate(file, preview);
+// Drawn by the site's own templates, whose code loads with the first preview (src/cms/previews/lazy.tsx).
+for (const [name, preview] of lazyPreviews) CMS.registerPreviewTemplate(name, preview);
 /** A built-in widget as Decap's registry holds it (its published types give the control the props' type). */
 type Registered<C, P> = { control: React.ComponentType<C>; preview: React.ComponentType<P> };
 // Decap's string box, with a check of links to sectors, services and types added since the CMS was built.
@@ -94,5 +89,9 @@ CMS.registerEventListener({ name: "preSave", handler: preSave });
 checkPictureUploads(window);
 // One column, a form and preview switch and tappable controls below 800 px (src/cms/mobile/).
 installPhoneLayout(document);
+// The page's start screen gives way to Decap's own screen as it appears (src/cms/startScreen.ts); then, when the
+// browser is idle, the previews' code is fetched, so that the editor draws its preview at once.
+const whenIdle = (task: () => void): void => void (window.requestIdleCallback ? window.requestIdleCallback(task, { timeout: 5000 }) : window.setTimeout(task, 1000));
+takeOver((phrases.auth as Record<string, string>).loginWithGitHub, () => whenIdle(() => void preloadPreviews().catch(() => undefined)));
 // decapTypes.ts follows Decap's config schema field by field, which Decap checks again as it starts.
 CMS.init({ config: config as unknown as CmsConfig });

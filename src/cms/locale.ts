@@ -5,8 +5,8 @@ const deletePage =
 /**
  * Decap's English messages, with those an editor meets when a save is
  * refused reworded (a pattern's message is ours and says what to type, and a
- * save refused by the site's own rules says so plainly), and the question
- * before a page is deleted leading to Moved pages.
+ * save refused by the site's own rules says so plainly), the question
+ * before a page is deleted leading to Moved pages, and the site's own words.
  */
 export const messageOverrides = {
   editor: {
@@ -17,7 +17,20 @@ export const messageOverrides = {
     },
   },
   ui: { toast: { onFailToPersist: "Not saved. %{details}" } },
+  // The site's own: what the CMS's page says before Decap has started (src/node/cms/page.ts), and a field whose code did not load.
+  site: {
+    page: {
+      title: "Content manager",
+      gettingReady: "Getting ready…",
+      loadFailed: "The content manager did not load. Check the connection and reload the page.",
+      noScript: "The content manager needs JavaScript. Turn it on in the browser's settings and reload the page.",
+    },
+    widget: { failed: "This field did not load. Check the connection and reload the page." },
+  },
 };
+
+/** What a field whose code loads on demand says if it cannot (lazyWidget.tsx). */
+export const widgetTexts = messageOverrides.site.widget;
 
 type Phrases = { [key: string]: string | Phrases };
 

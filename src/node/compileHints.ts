@@ -29,12 +29,15 @@ export function isStartupChunk(chunk: Pick<Chunk, "groupsIterable">): boolean {
  * and the start-up chunks shared by templates are named by hash, like the lazy ones.
  */
 export class CompileHintPlugin implements WebpackPluginInstance {
+  /** Which chunks get the hint: by default the site's start-up chunks; the CMS's compilation names its own (src/node/cms/build.ts). */
+  constructor(private readonly startsUp: (chunk: Chunk) => boolean = isStartupChunk) {}
+
   apply(compiler: Compiler): void {
     const { Compilation, sources } = compiler.webpack;
     compiler.hooks.thisCompilation.tap("CompileHintPlugin", (compilation) => {
       compilation.hooks.processAssets.tap({ name: "CompileHintPlugin", stage: Compilation.PROCESS_ASSETS_STAGE_OPTIMIZE_SIZE + 1 }, () => {
         for (const chunk of compilation.chunks) {
-          if (!isStartupChunk(chunk)) continue;
+          if (!this.startsUp(chunk)) continue;
           for (const file of chunk.files) {
             if (file.endsWith(".js")) compilation.updateAsset(file, (source) => new sources.ConcatSource(`${COMPILE_HINT}\n`, source));
           }

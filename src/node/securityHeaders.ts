@@ -54,9 +54,12 @@ export const CMS_PAGE_OPENER_POLICY = "same-origin-allow-popups";
 /** Extra headers for everything under /admin/ (the staff page is noindex in its HTML too). */
 export const adminHeaders: Readonly<Record<string, string>> = { "X-Robots-Tag": "noindex, nofollow" };
 
-/** Webpack output at the root of public/ carries a 20-character content hash (app-36255113269d93469919.js). */
+/**
+ * Webpack output carries a 20-character content hash: the site's at the root of public/ (app-36255113269d93469919.js),
+ * the CMS's under /admin/ (cms-vendor-…js, its chunks and WebAssembly: src/node/cms/build.ts).
+ */
 export function isHashedAsset(urlPath: string): boolean {
-  return /^\/[^/]+[-.][0-9a-f]{20}\.(?:js|css)$/.test(urlPath);
+  return /^\/(?:[^/]+[-.][0-9a-f]{20}\.(?:js|css)|admin\/[^/]+-[0-9a-f]{20}\.(?:js|wasm))$/.test(urlPath);
 }
 
 /** Cache-Control per kind of file, as Gatsby's caching guide recommends. */

@@ -1,7 +1,7 @@
 /*
  * Which code a page's first load carries: reads the built page's <script> tags, then the source maps
  * the build keeps in build-internals/ (out of public/), and sums minified bytes by package (or by file under src/).
- *   npm run build && node tools/perf/analyse-bundle.mjs [/path/ ...] [--files]
+ *   npm run build && node tools/perf/analyse-bundle.mjs [/path/ ...] [--files]   (/admin/: the CMS's first screen)
  * Figures are minified bytes before gzip; the benchmark reports the gzip total.
  */
 import fs from "fs";
@@ -23,6 +23,8 @@ function scriptsOf(pagePath) {
   // Gatsby's bundles are listed by the inline starter each page is rendered with (src/node/scriptsAfterLoad.tsx).
   const starter = html.match(/\}\)\((\["[^\]<]*\])\);<\/script>/);
   if (starter) tags.push(...JSON.parse(starter[1]));
+  // The CMS's page is not one of Gatsby's: its first screen is its script tags (src/node/cms/page.ts).
+  if (pagePath === "/admin/") return tags;
   const dataPath = pagePath === "/" ? "index" : pagePath.replace(/^\/|\/$/g, "");
   const { componentChunkName } = JSON.parse(fs.readFileSync(path.join(publicDir, "page-data", dataPath, "page-data.json"), "utf8"));
   const stats = JSON.parse(fs.readFileSync(path.join(internalsDir, "webpack.stats.json"), "utf8"));

@@ -4,7 +4,8 @@
  * bench/results/latest.json and bench/results/latest.md.   npm run bench   (--no-build to reuse public/)
  * `npm run bench -- --serve` instead load-tests nginx serving the last build (tools/perf/bench-serve.ts).
  * `npm run bench -- --builds` instead times cold, warm and one-field-edit builds at 1x, 10x and 40x content
- * (tools/perf/bench-builds.mjs).
+ * (tools/perf/bench-builds.mjs). `npm run bench -- --cms [--base=DIR]` instead measures the CMS at /admin/ on a
+ * throttled phone, against another checkout's build when given one (tools/perf/bench-cms.mjs).
  */
 import { execFileSync, spawn } from "child_process";
 import fs from "fs";
@@ -17,6 +18,16 @@ import { tsImport } from "tsx/esm/api";
 if (process.argv.includes("--builds")) {
   try {
     await import("./bench-builds.mjs");
+  } catch (error) {
+    process.stderr.write(`${error.message}\n`);
+    process.exitCode = 1;
+  }
+  process.exit();
+}
+
+if (process.argv.includes("--cms")) {
+  try {
+    await import("./bench-cms.mjs");
   } catch (error) {
     process.stderr.write(`${error.message}\n`);
     process.exitCode = 1;

@@ -3,9 +3,8 @@
  * installed from package-lock.json, to check against the advisories (docs/security.md, "Dependencies"):
  *   npm run build && node tools/review/shipped-packages.mjs > packages.md
  * - the site's pages: every package named in the source maps of the build's scripts (build-internals/);
- * - the CMS: Decap's prebuilt bundle, every package named in its own source maps, at the version Decap built it
- *   with (its paths name it; our lockfile does not decide it), and the CMS's own compilation, every package
- *   src/cms and what it imports name (its transitive packages are the site's, listed above, or React's);
+ * - the CMS: every package named in the source maps of its compilation (build-internals/admin/: Decap's parts and
+ *   what they import, React 19, src/cms's own), at the version package-lock.json installed;
  * - the sign-in (netlify/functions/cms-auth.ts, tools/cms-auth/server.ts) and the image processing: the packages
  *   they import, and the libraries sharp's libvips was built with.
  * Each line: the package, its version(s) and where it goes. No network: it reads only files on disk.
@@ -63,23 +62,22 @@ for (const map of fs.readdirSync(internals).filter((name) => name.endsWith(".js.
   }
 }
 
-// The CMS: Decap's prebuilt bundle, from the CMS's workspace (or the root's node_modules, if npm hoisted it).
-const cmsModules = path.join(root, "cms-packages", "node_modules");
-const decapDir = fs.existsSync(path.join(cmsModules, "decap-cms-app")) ? path.join(cmsModules, "decap-cms-app") : path.join(root, "node_modules", "decap-cms-app");
-const decapVersion = JSON.parse(fs.readFileSync(path.join(decapDir, "package.json"), "utf8")).version;
-add("decap-cms-app", decapVersion, "cms (Decap's bundle)");
-// Decap was built with pnpm, so each bundled file's path names the exact version it came from
-// (node_modules/.pnpm/immutable@5.1.3/node_modules/immutable/...): that is what ships, whatever our lockfile holds.
-for (const map of fs.readdirSync(path.join(decapDir, "dist")).filter((name) => name.endsWith(".js.map"))) {
-  for (const source of sourcesOf(path.join(decapDir, "dist", map))) {
-    const pinned = /\/\.pnpm\/((?:@[^+/]+\+)?[^@/]+)@([^/_]+)[^/]*\/node_modules\//.exec(source);
-    if (!pinned) continue;
-    const name = pinned[1].replace("+", "/");
-    if (!name.startsWith("decap-cms-")) add(name, pinned[2], "cms (Decap's bundle, its own lockfile)");
+// The CMS: every package named in the source maps of its compilation (build-internals/admin/): Decap's parts and
+// what they import, React 19, and what src/cms imports, at the version package-lock.json installed where webpack
+// found it (the CMS's workspace, cms-packages/node_modules/, or the root's).
+const cmsMaps = path.join(internals, "admin");
+if (!fs.existsSync(cmsMaps)) {
+  console.error("No build-internals/admin/: the build has no CMS (cms.config.json).");
+  process.exit(1);
+}
+for (const map of fs.readdirSync(cmsMaps).filter((name) => name.endsWith(".js.map"))) {
+  for (const source of sourcesOf(path.join(cmsMaps, map))) {
+    const installed = /^(.*node_modules\/(?:@[^/]+\/)?[^/]+)/.exec(source.replace(/^webpack:\/\/[^/]*\/(\.\/)?/, ""))?.[1];
+    if (installed) add(nameOf(installed), lock[installed]?.version ?? versionAt(installed.slice(installed.indexOf("node_modules/"))), "cms");
   }
 }
 
-// The CMS: its own compilation, and the sign-in: the bare imports of their files and of what they import.
+// The sign-in: the bare imports of its files and of what they import.
 function bareImports(entries) {
   const seen = new Set();
   const packages = new Set();
@@ -104,11 +102,6 @@ function bareImports(entries) {
   return packages;
 }
 const builtins = new Set(createRequire(import.meta.url)("node:module").builtinModules);
-for (const name of bareImports([path.join(root, "src/cms/index.tsx"), path.join(root, "src/cms/react.ts")])) {
-  if (builtins.has(name) || name === "gatsby") continue;
-  const own = lock[`admin/node_modules/${name}`]?.version;
-  add(name, own ?? versionAt(`node_modules/${name}`), "cms (its own compilation)");
-}
 const signIn = [...bareImports([path.join(root, "netlify/functions/cms-auth.ts"), path.join(root, "tools/cms-auth/server.ts")])];
 for (const name of signIn.filter((n) => !builtins.has(n))) add(name, versionAt(`node_modules/${name}`), "sign-in");
 

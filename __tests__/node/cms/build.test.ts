@@ -3,12 +3,12 @@ import fs from "fs";
 import path from "path";
 import { CachedInputFileSystem, ResolverFactory } from "enhanced-resolve";
 import { buildCms } from "../../../src/node/cms/build";
-import { cmsAliases, decapDist, decapReactVersion, identityScript, reactAliases } from "../../../src/node/cms/packages";
+import { cmsAliases, identityScript, reactAliases } from "../../../src/node/cms/packages";
 import { readBuildSettings } from "../../../src/node/settings";
 import { tempDir } from "../../helpers/tempDir";
 
 /**
- * The CMS's own build (src/node/cms/build.ts, packages.ts): Decap's bundle and the React it needs,
+ * The CMS's own build (src/node/cms/build.ts, packages.ts): Decap's parts and the React they need,
  * the Identity widget only for Netlify's Git Gateway, and builds that compile
  * nothing again unless something the CMS is built from has changed (webpack's
  * cache): its sources, its packages, or the facts it takes from the data.
@@ -16,19 +16,9 @@ import { tempDir } from "../../helpers/tempDir";
 
 const root = path.join(__dirname, "..", "..", "..");
 
-it("pins the CMS's React to the version Decap's prebuilt bundle checks for", () => {
-  const decap = decapDist(root);
-  const bundle = fs.readFileSync(path.join(decap.from, "decap-cms-app.js"), "utf8");
-  const react = JSON.parse(fs.readFileSync(path.join(root, "cms-packages", "node_modules", "react", "package.json"), "utf8")) as { version: string };
-  expect(decapReactVersion(bundle)).toBe(react.version);
-  expect(decap.folder).toMatch(/^decap-cms-app-3\.(1[6-9]|[2-9]\d)\.\d+$/);
-  expect(decap.files).toContain("decap-cms-app.js");
-  expect(decap.files.some((name) => name.endsWith(".map"))).toBe(false);
-});
-
-it("gives the CMS React's production build, as the renderer in Decap's bundle, also in development (npm run cms)", () => {
+it("gives the CMS React's production build, as Decap's parts are built for, also in development (npm run cms)", () => {
   const aliases = reactAliases(root);
-  for (const request of ["react$", "react/jsx-runtime$", "react-dom$"]) {
+  for (const request of ["react$", "react/jsx-runtime$", "react-dom$", "react-dom/client$"]) {
     expect(aliases[request]).toMatch(/[\\/]cms-packages[\\/]node_modules[\\/]react(-dom)?[\\/]cjs[\\/][\w-]+\.production\.js$/);
     expect(fs.existsSync(aliases[request])).toBe(true);
   }
@@ -84,11 +74,12 @@ describe("building again", () => {
   /** Builds as `gatsby build` does; returns how many modules were compiled rather than taken from the cache. */
   async function build(): Promise<number> {
     const info: string[] = [];
-    const reporter = { info: (message?: string) => void info.push(message ?? ""), error: jest.fn(), panicOnBuild: jest.fn() };
+    const reporter = { info: (message?: string) => void info.push(message ?? ""), error: jest.fn(), panicOnBuild: jest.fn(), panic: jest.fn() as unknown as () => never, setErrorMap: jest.fn() };
     const settings = readBuildSettings({ DATA_DIR: dataDir }, root);
     const scripts = await buildCms({ getConfig }, { settings, publicDir: path.join(temp, "public"), watch: false, reporter, cacheDir: path.join(temp, "cache") });
     expect(reporter.panicOnBuild).not.toHaveBeenCalled();
-    expect(scripts?.some((name) => /^decap-cms-app-[\d.]+\/decap-cms-app\.js$/.test(name))).toBe(true);
+    // Decap's parts with React, then the CMS's own code: each named by its content.
+    expect(scripts).toEqual([expect.stringMatching(/^cms-vendor-[0-9a-f]{20}\.js$/), expect.stringMatching(/^cms-[0-9a-f]{20}\.js$/)]);
     const summary = info.find((message) => message.startsWith("CMS at /admin/")) ?? "";
     return Number(/\((\d+) of \d+ modules built, the rest from the cache\)/.exec(summary)?.[1] ?? NaN);
   }
@@ -123,5 +114,22 @@ describe("building again", () => {
     fs.writeFileSync(path.join(dataDir, "sectors", `${slug}.json`), JSON.stringify({ ...sector, slug, order: sector.order + 500 }, null, 2));
     expect(await build()).toBeGreaterThan(0);
     expect(Object.values(cmsScripts()).some((text) => text.includes(`/sectors/${slug}/`))).toBe(true);
+  }, 300_000);
+
+  it("stops the build under the site code's own id when the CMS does not compile, naming the error", async () => {
+    // A loader that fails on the CMS's entry stands in for a mistake in src/cms/.
+    const broken = () => {
+      const config = getConfig();
+      const rule = config.module.rules[0];
+      return { ...config, module: { rules: [{ ...rule, use: [{ loader: require.resolve("babel-loader"), options: { babelrc: false, configFile: false, presets: ["no-such-babel-preset"] } }] }] } };
+    };
+    const reporter = { info: jest.fn(), error: jest.fn(), panicOnBuild: jest.fn(), panic: jest.fn() as unknown as () => never, setErrorMap: jest.fn() };
+    const settings = readBuildSettings({ DATA_DIR: dataDir }, root);
+    const scripts = await buildCms({ getConfig: broken }, { settings, publicDir: path.join(temp, "broken-public"), watch: false, reporter, cacheDir: path.join(temp, "broken-cache") });
+    expect(scripts).toBeNull();
+    expect(reporter.panicOnBuild).toHaveBeenCalledTimes(1);
+    expect(reporter.panicOnBuild).toHaveBeenCalledWith({ id: "SITE-CODE", context: { sourceMessage: expect.stringMatching(/^The CMS at \/admin\/ did not build:\n[\s\S]*no-such-babel-preset/) } });
+    // Gatsby learns the id's heading ("Site code …: a developer must fix this") from the site's error map.
+    expect(reporter.setErrorMap).toHaveBeenCalledWith(expect.objectContaining({ "SITE-CODE": expect.objectContaining({ category: "USER" }) }));
   }, 300_000);
 });

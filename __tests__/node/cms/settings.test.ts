@@ -7,7 +7,7 @@ import fs from "fs";
 import path from "path";
 import { netlifyHeadersFile } from "../../../src/node/deployArtefacts";
 import { netlifyHeadersFor, parseHeadersFile, readNetlifyToml, tomlHeaderRules } from "../../../tools/serve/netlifyHeaders";
-import { adminHeaders, headersFor, staticSecurityHeaders } from "../../../src/node/securityHeaders";
+import { adminHeaders, headersFor, inlineHash, staticSecurityHeaders } from "../../../src/node/securityHeaders";
 
 describe("cms.config.json", () => {
   it("defaults to GitHub on main with drafts and review, and the local backend on port 8081", () => {
@@ -76,30 +76,36 @@ describe("cms.config.json", () => {
 describe("the CMS page's headers", () => {
   const directive = (csp: string, name: string): string[] => csp.split("; ").find((d) => d.startsWith(`${name} `))?.split(" ").slice(1) ?? [];
 
-  it("allow what Decap needs on its page only: evaluated config checks, inline styles, blob pictures", () => {
-    const csp = cmsPagePolicy(backendOrigins({ name: "git-gateway", branch: "main" }));
-    expect(directive(csp, "script-src")).toEqual(["'self'", "'unsafe-eval'"]);
+  it("allow what Decap needs on its page only: inline styles, blob pictures, and no evaluated code", () => {
+    const csp = cmsPagePolicy(backendOrigins({ name: "git-gateway", branch: "main" }), []);
+    expect(directive(csp, "script-src")).toEqual(["'self'"]);
     expect(directive(csp, "style-src")).toEqual(["'self'", "'unsafe-inline'"]);
     expect(directive(csp, "img-src")).toEqual(["'self'", "data:", "blob:"]);
     expect(directive(csp, "frame-ancestors")).toEqual(["'none'"]);
   });
 
+  it("allow the page's own inline script by its hash, and no other", () => {
+    const script = "document.documentElement.setAttribute('data-cms-start', 'login');";
+    const csp = cmsPagePolicy(backendOrigins({ name: "github", repo: "a/b", branch: "main" }), [script, script]);
+    expect(directive(csp, "script-src")).toEqual(["'self'", `'${inlineHash(script)}'`]);
+  });
+
   it("let the GitHub backend reach GitHub's API and the editors' pictures, and nothing else", () => {
-    const csp = cmsPagePolicy(backendOrigins({ name: "github", repo: "a/b", branch: "main" }));
+    const csp = cmsPagePolicy(backendOrigins({ name: "github", repo: "a/b", branch: "main" }), []);
     expect(directive(csp, "connect-src")).toEqual(["'self'", "https://api.github.com"]);
     expect(directive(csp, "img-src")).toEqual(["'self'", "data:", "blob:", "https://avatars.githubusercontent.com"]);
   });
 
   it("let a PKCE gateway reach the gateway and its sign-in service, and Git Gateway Netlify's status page", () => {
-    const pkce = cmsPagePolicy(backendOrigins({ name: "git-gateway", branch: "main", auth_type: "pkce", base_url: "https://auth.example", gateway_url: "https://gateway.example/repos/a/b", identity_url: "https://auth.example/sites/1" }));
+    const pkce = cmsPagePolicy(backendOrigins({ name: "git-gateway", branch: "main", auth_type: "pkce", base_url: "https://auth.example", gateway_url: "https://gateway.example/repos/a/b", identity_url: "https://auth.example/sites/1" }), []);
     expect(directive(pkce, "connect-src")).toEqual(["'self'", "https://gateway.example", "https://auth.example", "https://www.netlifystatus.com"]);
-    expect(directive(cmsPagePolicy(backendOrigins({ name: "git-gateway", branch: "main" })), "connect-src")).toEqual(["'self'", "https://www.netlifystatus.com"]);
+    expect(directive(cmsPagePolicy(backendOrigins({ name: "git-gateway", branch: "main" }), []), "connect-src")).toEqual(["'self'", "https://www.netlifystatus.com"]);
   });
 
   it("keep every fixed header of the site, noindex and revalidation, let the sign-in window reach back, and restate them all for nginx", () => {
-    const headers = cmsPageHeaders(backendOrigins({ name: "git-gateway", branch: "main" }));
+    const headers = cmsPageHeaders(backendOrigins({ name: "git-gateway", branch: "main" }), []);
     expect(headers).toMatchObject({ ...staticSecurityHeaders, ...adminHeaders, "Cache-Control": "public, max-age=0, must-revalidate", "Cross-Origin-Opener-Policy": "same-origin-allow-popups" });
-    const include = nginxCmsPageInclude(backendOrigins({ name: "git-gateway", branch: "main" }));
+    const include = nginxCmsPageInclude(backendOrigins({ name: "git-gateway", branch: "main" }), []);
     for (const [name, value] of Object.entries(headers)) expect(include).toContain(`add_header ${name} "${value}" always;`);
   });
 });
@@ -108,11 +114,11 @@ describe("Netlify's headers with the CMS built", () => {
   const netlifyToml = readNetlifyToml(fs.readFileSync(path.join(__dirname, "..", "..", "..", "netlify.toml"), "utf8"));
   const files = ["/index.html", "/404.html", "/about/index.html", "/sectors/aviation/index.html", "/admin/index.html", "/admin/cms-0123456789abcdef0123.js", "/admin/cookie-manager/index.html", "/app-0123456789abcdef0123.js", "/static/a/b.webp", "/robots.txt"];
   const sitePolicy = "default-src 'self'";
-  const cmsPolicy = cmsPagePolicy(backendOrigins({ name: "git-gateway", branch: "main" }));
+  const cmsPolicy = cmsPagePolicy(backendOrigins({ name: "git-gateway", branch: "main" }), []);
   const rules = [...tomlHeaderRules(netlifyToml), ...parseHeadersFile(netlifyHeadersFile(sitePolicy, files, cmsPolicy))];
 
   it("send the CMS's page what nginx sends it (its own policy, and an opener policy that lets the sign-in window answer), every other file the site's", () => {
-    for (const page of ["/admin/", "/admin/index.html"]) expect(netlifyHeadersFor(page, rules)).toEqual(cmsPageHeaders(backendOrigins({ name: "git-gateway", branch: "main" })));
+    for (const page of ["/admin/", "/admin/index.html"]) expect(netlifyHeadersFor(page, rules)).toEqual(cmsPageHeaders(backendOrigins({ name: "git-gateway", branch: "main" }), []));
     for (const file of ["/", "/about/", "/sectors/aviation/", "/admin/cookie-manager/", "/admin/cms-0123456789abcdef0123.js", "/app-0123456789abcdef0123.js", "/robots.txt"]) {
       expect([file, netlifyHeadersFor(file, rules)]).toEqual([file, headersFor(file, sitePolicy)]);
     }

@@ -1,5 +1,5 @@
 import { uploadTexts } from "../../data/pictures";
-import { preparePicture } from "./prepare";
+import type { Prepared } from "./prepare";
 
 /**
  * Every picture an editor uploads passes through preparePicture before Decap sees it. Decap's media library
@@ -7,7 +7,10 @@ import { preparePicture } from "./prepare";
  * the choice and the commit, so the CMS listens for that input's change first (capturing, on the window),
  * holds it back, and hands Decap the prepared file in a change of its own; a refused file never reaches it.
  * What happened is said in a notice inside the media library's dialog, where focus stays while it is open.
+ * The checks themselves (prepare.ts, inspect.ts) load with the first upload: no other screen needs them.
  */
+
+const preparePicture = async (file: File): Promise<Prepared> => (await import(/* webpackChunkName: "cms-pictures" */ "./prepare")).preparePicture(file);
 
 const NOTICE_ID = "picture-upload-notice";
 

@@ -1,3 +1,4 @@
+import crypto from "crypto";
 import fs from "fs";
 import path from "path";
 import type { CreateWebpackConfigArgs, Reporter } from "gatsby";
@@ -6,10 +7,12 @@ import type { Configuration, RuleSetRule, Stats } from "webpack";
 import { routesOf } from "../../data/routes";
 import { schemas } from "../../data/schema";
 import type { BuildSettings } from "../settings";
+import { reportProblem, stopBuild, type ErrorReporter } from "../buildErrors";
+import { CompileHintPlugin } from "../compileHints";
 import { buildCmsConfig } from "./config";
 import { collectFacts } from "./facts";
 import { CMS_PAGE_DIR, removeCmsPage, writeCmsPage } from "./page";
-import { cmsAliases, cmsPackageDir, CMS_WORKSPACE, decapDist, decapReactVersion, identityScript, versionOf, type DecapDist } from "./packages";
+import { cmsAliases, cmsPackageDir, CMS_WORKSPACE, identityScript, replacedModules, versionOf } from "./packages";
 import { localBackendUrl, type CmsDeploySettings } from "./settings";
 
 /**
@@ -17,18 +20,19 @@ import { localBackendUrl, type CmsDeploySettings } from "./settings";
  * webpack compilation (Gatsby's loaders, so the previews can use the site's
  * templates), its own page, nothing shared with the pages visitors load.
  *
- * Decap's prebuilt bundle expects React as the globals React and ReactDOM;
- * React 19 has no browser build, so the compilation's first entry
- * (src/cms/react.ts) puts the one React the CMS and the previews share there
- * (packages.ts says where each comes from).
+ * Decap is compiled with it, from the ES modules of its parts (src/cms/decap.ts
+ * registers what the site uses), with the CMS's own React 19 (packages.ts says
+ * where each comes from). What the first screen needs is two scripts: Decap's
+ * parts and React (cms-vendor), which change only with the packages, and the
+ * CMS's own code with the configuration generated from the data (cms). What
+ * only later screens need loads when they are opened: the previews with the
+ * site's templates, the picture checks, the relation widget.
  *
- * In steps: check that Decap and its React agree, take the facts from the data,
- * configure the compilation, run it (or watch), then copy Decap beside it and
- * list the page's scripts (page.ts writes the page).
+ * In steps: take the facts from the data, configure the compilation, run it
+ * (or watch), then list the page's scripts (page.ts writes the page).
  */
 
 const ENTRY = "src/cms/index.tsx";
-const REACT_ENTRY = "src/cms/react.ts";
 const STAND_INS = "src/cms/standIns.tsx";
 
 type Defines = ConstructorParameters<typeof webpack.DefinePlugin>[0];
@@ -70,17 +74,9 @@ export interface CmsBuildOptions {
   settings: Pick<BuildSettings, "rootDir" | "dataDir" | "siteUrl" | "siteName" | "cms">;
   publicDir: string;
   watch: boolean;
-  reporter: Pick<Reporter, "info" | "error" | "panicOnBuild">;
+  reporter: Pick<Reporter, "info"> & ErrorReporter;
   /** webpack's cache for a site build; Gatsby's .cache/webpack/cms unless given. */
   cacheDir?: string;
-}
-
-/** Decap's prebuilt renderer starts only with the React it was built with (React error 527): the problem, or undefined. */
-function reactMismatch(rootDir: string, decap: DecapDist): string | undefined {
-  const reactDir = cmsPackageDir(rootDir, "react");
-  const expected = decapReactVersion(fs.readFileSync(path.join(decap.from, "decap-cms-app.js"), "utf8"));
-  if (!expected || expected === versionOf(reactDir)) return undefined;
-  return `The CMS cannot be built: Decap's bundle (${decap.folder}) runs only with React ${expected}, and ${CMS_WORKSPACE}/package.json installs React ${versionOf(reactDir)}. Set "react" and "react-dom" there to "${expected}" and run npm install.`;
 }
 
 /**
@@ -96,62 +92,96 @@ function dataDefines(options: CmsBuildOptions, cms: CmsDeploySettings): Defines 
   const fromData = (value: () => string) => (options.watch ? webpack.DefinePlugin.runtimeValue(value, { contextDependencies: [dataDir] }) : value());
   const settings = { backend: cms.backend, editorialWorkflow: cms.editorialWorkflow, localBackendUrl: localBackendUrl(cms.localBackendPort), siteUrl };
   return {
+    // A plain constant, so webpack leaves out the backends this build does not use (src/cms/decap.ts).
+    __CMS_BACKEND__: JSON.stringify(cms.backend.name),
     __CMS_CONFIG__: fromData(() => JSON.stringify(buildCmsConfig(schemas, collectFacts(dataDir, schemas), settings))),
     __CMS_ROUTES__: fromData(() => JSON.stringify(routesOf(dataDir))),
   };
 }
 
-/** The compilation: Gatsby's loaders and aliases for the site's sources, the CMS's own React, Decap left outside. */
-function compilation(gatsbyConfig: Configuration, options: CmsBuildOptions, decap: DecapDist, defines: Defines): Configuration {
+/** A regular expression that matches `text` and nothing else. */
+const exactly = (text: string): RegExp => new RegExp(`^${text.replace(/[.*+?^$|()[\]{}\\/]/g, "\\$&")}$`);
+
+/** The compilation: Gatsby's loaders and aliases for the site's sources, and the CMS's own React for everything. */
+function compilation(gatsbyConfig: Configuration, options: CmsBuildOptions, defines: Defines): Configuration {
   const { rootDir } = options.settings;
   const { watch } = options;
+  const named = watch ? "[name].js" : "[name]-[contenthash:20].js";
   return {
     name: "cms",
     mode: watch ? "development" : "production",
     context: rootDir,
     target: gatsbyConfig.target,
-    // React first, on a page of its own, so that Decap's bundle (loaded between the two) finds it; the CMS's entry uses the same modules.
-    entry: { "cms-react": path.join(rootDir, REACT_ENTRY), cms: { import: path.join(rootDir, ENTRY), dependOn: "cms-react" } },
-    output: { path: path.join(options.publicDir, CMS_PAGE_DIR), filename: watch ? "[name].js" : "[name]-[contenthash:20].js", publicPath: `/${CMS_PAGE_DIR}/` },
+    entry: { cms: path.join(rootDir, ENTRY) },
+    // Named by content (and cached for a year: src/node/securityHeaders.ts, isHashedAsset), WebAssembly too.
+    output: { path: path.join(options.publicDir, CMS_PAGE_DIR), filename: named, chunkFilename: named, assetModuleFilename: "[name]-[contenthash:20][ext]", publicPath: `/${CMS_PAGE_DIR}/` },
     module: { rules: loaderRules((gatsbyConfig.module?.rules ?? []) as RuleSetRule[]) },
     resolve: {
       ...gatsbyConfig.resolve,
       alias: cmsAliases(rootDir, gatsbyConfig.resolve?.alias as Record<string, string> | undefined),
-      // The data checks run in the browser before a save; their file reading (fs, path) is never called there.
-      fallback: { ...(gatsbyConfig.resolve?.fallback as Record<string, string | false> | undefined), fs: false, path: false },
+      // src/cms imports Decap's parts from the CMS's workspace; what Decap's parts import, they find beside them.
+      modules: ["node_modules", path.join(rootDir, CMS_WORKSPACE, "node_modules")],
+      // Decap's parts import Node's path (as decap-cms-app's own build gave them path-browserify); the data checks
+      // run in the browser before a save, and their file reading (fs) is never called there.
+      fallback: { ...(gatsbyConfig.resolve?.fallback as Record<string, string | false> | undefined), fs: false, path: cmsPackageDir(rootDir, "path-browserify") },
     },
-    externals: { "decap-cms-app": "DecapCmsApp" },
     plugins: [
       // Gatsby's path prefix and defines, as the site's components expect.
       ...(gatsbyConfig.plugins ?? []).filter((plugin) => plugin?.constructor?.name === "DefinePlugin"),
       new webpack.DefinePlugin(defines),
       new webpack.NormalModuleReplacementPlugin(/[\\/]src[\\/]components[\\/](EnquiryForm|IntroVideo)\.tsx$/, path.join(rootDir, STAND_INS)),
+      // The first screen's two scripts are compiled as they download, off the main thread, as the site's start-up chunks are.
+      new CompileHintPlugin((chunk) => chunk.canBeInitial()),
+      // What Decap's parts import and this site never runs (packages.ts, each with the test that fails if it is ever reached).
+      ...replacedModules(rootDir).map(({ part, importer, request, by }) => {
+        const folder = path.dirname(path.join(cmsPackageDir(rootDir, part), importer));
+        // Before resolving, so the stand-in gets the site's loaders; only where that part's file asks for it.
+        return new webpack.NormalModuleReplacementPlugin(exactly(request), (resource: { context?: string; request?: string }) => {
+          if (resource.context === folder) resource.request = by;
+        });
+      }),
     ],
     // Kept in Gatsby's .cache: a build with no change to the CMS's sources, packages or generated configuration reuses every module and the minified output.
-    cache: watch ? undefined : cmsCache(rootDir, [decap.folder, versionOf(cmsPackageDir(rootDir, "react"))], options.cacheDir),
-    optimization: { minimize: !watch, minimizer: gatsbyConfig.optimization?.minimizer, splitChunks: false, runtimeChunk: false },
-    devtool: false,
+    cache: watch ? undefined : cmsCache(rootDir, [versionOf(cmsPackageDir(rootDir, "decap-cms-core")), versionOf(cmsPackageDir(rootDir, "react"))], options.cacheDir),
+    optimization: {
+      minimize: !watch,
+      minimizer: gatsbyConfig.optimization?.minimizer,
+      runtimeChunk: false,
+      splitChunks: {
+        // Chunks loaded on demand as webpack would split them; the first screen's code in two files, by how often each changes.
+        chunks: "async",
+        cacheGroups: { vendor: { test: /[\\/]node_modules[\\/]/, chunks: "initial", name: "cms-vendor", enforce: true } },
+      },
+    },
+    // The maps go to build-internals/ with the site's (src/node/buildInternals.ts): which package each byte came from.
+    devtool: watch ? false : "hidden-source-map",
     performance: { hints: false },
     infrastructureLogging: { level: "error" },
   };
 }
 
-/** Copies Decap and the identity widget beside the compiled scripts, removes earlier builds' scripts; returns every script the page loads, in order. */
-function placeScripts(stats: Stats, outDir: string, decap: DecapDist, identity: { from: string; name: string } | undefined): string[] {
-  // The entries' own files, not the stats' asset list: that one groups assets beyond a count into unnamed rows.
-  const filesOf = (entry: string): string[] => (stats.compilation.entrypoints.get(entry)?.getFiles() ?? []).filter((name) => name.endsWith(".js"));
-  const reactFiles = filesOf("cms-react");
-  const cmsFiles = filesOf("cms").filter((name) => !reactFiles.includes(name));
-  fs.mkdirSync(path.join(outDir, decap.folder), { recursive: true });
-  for (const name of decap.files) fs.copyFileSync(path.join(decap.from, name), path.join(outDir, decap.folder, name));
-  if (identity) fs.copyFileSync(identity.from, path.join(outDir, identity.name));
-  const scripts = [...(identity ? [identity.name] : []), ...reactFiles, `${decap.folder}/decap-cms-app.js`, ...cmsFiles];
-  // Scripts of earlier builds (public/ is kept between builds) would only be deployed for nothing.
-  for (const name of fs.readdirSync(outDir)) {
-    const stale = /\.js(\.LICENSE\.txt)?$/.test(name) ? !scripts.some((script) => name === script || name === `${script}.LICENSE.txt`) : /^decap-cms-app-/.test(name) && name !== decap.folder;
-    if (stale) fs.rmSync(path.join(outDir, name), { recursive: true, force: true });
+/** The identity widget under a name that changes with its content, so it can be cached for a year like the rest. */
+function identityName(identity: { from: string; name: string }): string {
+  const hash = crypto.createHash("sha256").update(fs.readFileSync(identity.from)).digest("hex").slice(0, 20);
+  return identity.name.replace(/\.js$/, `-${hash}.js`);
+}
+
+/**
+ * Copies the identity widget beside the compiled scripts and removes earlier builds' files (public/ is kept
+ * between builds, and they would only be deployed for nothing); returns the scripts the page loads, in order.
+ */
+function placeScripts(stats: Stats, outDir: string, identity: { from: string; name: string } | undefined): string[] {
+  // The entry's own files, not the stats' asset list: that one groups assets beyond a count into unnamed rows.
+  const entryFiles = (stats.compilation.entrypoints.get("cms")?.getFiles() ?? []).filter((name) => name.endsWith(".js"));
+  const identityFile = identity ? identityName(identity) : undefined;
+  if (identity && identityFile) fs.copyFileSync(identity.from, path.join(outDir, identityFile));
+  const written = new Set([...stats.compilation.getAssets().map((asset) => asset.name), ...(identityFile ? [identityFile] : [])]);
+  for (const entry of fs.readdirSync(outDir, { withFileTypes: true })) {
+    // Only what a CMS build writes: its scripts, their licences and maps, WebAssembly, and Decap 3.16's copied bundle.
+    const ours = entry.isFile() ? /\.(js|wasm)(\.LICENSE\.txt|\.map)?$/.test(entry.name) : /^decap-cms-app-/.test(entry.name);
+    if (ours && !written.has(entry.name)) fs.rmSync(path.join(outDir, entry.name), { recursive: true, force: true });
   }
-  return scripts;
+  return [...(identityFile ? [identityFile] : []), ...entryFiles];
 }
 
 const failure = (stats: Stats | undefined, error: Error | null | undefined): string | undefined => {
@@ -171,14 +201,8 @@ export function buildCms(args: Pick<CreateWebpackConfigArgs, "getConfig">, optio
   const { rootDir, cms } = settings;
   // cms.config.json's problems stopped the build when it started (src/node/settings.ts).
   if (!cms) return Promise.resolve(null);
-  const decap = decapDist(rootDir);
-  const mismatch = reactMismatch(rootDir, decap);
-  if (mismatch) {
-    reporter.panicOnBuild(mismatch);
-    return Promise.resolve(null);
-  }
   removeCmsPage(publicDir);
-  const compiler = webpack(compilation(args.getConfig() as Configuration, options, decap, dataDefines(options, cms)));
+  const compiler = webpack(compilation(args.getConfig() as Configuration, options, dataDefines(options, cms)));
   const outDir = path.join(publicDir, CMS_PAGE_DIR);
   const identity = identityScript(rootDir, cms.backend);
   const started = Date.now();
@@ -187,9 +211,9 @@ export function buildCms(args: Pick<CreateWebpackConfigArgs, "getConfig">, optio
       compiler.run((error, stats) => {
         const message = failure(stats, error);
         let scripts: string[] | null = null;
-        if (message || !stats) reporter.panicOnBuild(`The CMS at /${CMS_PAGE_DIR}/ did not build:\n${message ?? "no output"}`);
+        if (message || !stats) stopBuild(reporter, "SITE-CODE", `The CMS at /${CMS_PAGE_DIR}/ did not build:\n${message ?? "no output"}`);
         else {
-          scripts = placeScripts(stats, outDir, decap, identity);
+          scripts = placeScripts(stats, outDir, identity);
           // How much was compiled again: none of it when nothing the CMS is built from has changed.
           const modules = stats.toJson({ all: false, modules: true, cachedModules: true }).modules ?? [];
           const built = modules.filter((module) => module.built).length;
@@ -202,9 +226,9 @@ export function buildCms(args: Pick<CreateWebpackConfigArgs, "getConfig">, optio
     let first = true;
     compiler.watch({}, (error, stats) => {
       const message = failure(stats, error);
-      if (message || !stats) reporter.error(`The CMS at /${CMS_PAGE_DIR}/ did not build:\n${message ?? "no output"}`);
+      if (message || !stats) reportProblem(reporter, "SITE-CODE", `The CMS at /${CMS_PAGE_DIR}/ did not build:\n${message ?? "no output"}`);
       else {
-        const scripts = placeScripts(stats, outDir, decap, identity);
+        const scripts = placeScripts(stats, outDir, identity);
         writeCmsPage(settings, publicDir, scripts);
         if (first) resolve(scripts);
         else reporter.info(`CMS rebuilt: /${CMS_PAGE_DIR}/`);

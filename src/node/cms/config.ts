@@ -33,6 +33,9 @@ export interface CmsSettings {
   siteUrl?: string;
 }
 
+/** The site's logo (static/logo.svg) on the CMS's login screen. */
+export const LOGO_URL = "/logo.svg";
+
 /** The folder that holds the data files, relative to the repository (decap-server's root). */
 export const DATA_FOLDER = "data";
 /** Where pictures live; image fields hold paths relative to data/ ("images/sectors/aviation.jpg"). */
@@ -258,7 +261,7 @@ export function buildCmsConfig(schemas: Readonly<Record<string, FileSchema>>, fa
     media_folder: `${DATA_FOLDER}/${IMAGES_FOLDER}`,
     public_folder: IMAGES_FOLDER,
     ...(settings.siteUrl ? { site_url: settings.siteUrl, display_url: settings.siteUrl } : {}),
-    logo_url: "/logo.svg",
+    logo_url: LOGO_URL,
     slug: { encoding: "ascii", clean_accents: true },
     collections: [...folders, ...fileCollections],
   };

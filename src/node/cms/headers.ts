@@ -1,4 +1,4 @@
-import { adminHeaders, CACHE_REVALIDATE, CMS_PAGE_OPENER_POLICY, staticSecurityHeaders } from "../securityHeaders";
+import { adminHeaders, CACHE_REVALIDATE, CMS_PAGE_OPENER_POLICY, inlineHash, staticSecurityHeaders } from "../securityHeaders";
 import type { CmsOrigins } from "./settings";
 
 /**
@@ -6,9 +6,11 @@ import type { CmsOrigins } from "./settings";
  * only (/admin/ and /admin/index.html): what Decap CMS needs is allowed
  * there and nowhere else, and the visitors' pages keep the site's policy.
  *
- * - script-src 'unsafe-eval': Decap checks its configuration with AJV, which
- *   compiles the check with `new Function`. Scripts themselves come only
- *   from this site (the page has no inline script).
+ * - script-src: scripts come only from this site, and the page's one inline
+ *   script (its start screen's: src/cms/startScreen.ts) by its hash. No
+ *   'unsafe-eval': Decap's configuration check, which compiled itself with
+ *   `new Function`, is run when the site is tested instead
+ *   (src/node/cms/packages.ts, replacedModules).
  * - style-src 'unsafe-inline': Decap and its editor widgets write their
  *   styles into <style> elements as they render.
  * - img-src blob: a picture chosen for upload is shown before it is saved;
@@ -18,10 +20,10 @@ import type { CmsOrigins } from "./settings";
  *   (backendOrigins in settings.ts). Local editing (`npm run cms`) runs on the development
  *   server, which sends no policy.
  */
-export function cmsPagePolicy({ connect, images }: CmsOrigins): string {
+export function cmsPagePolicy({ connect, images }: CmsOrigins, inlineScripts: readonly string[]): string {
   const directives: [string, string[]][] = [
     ["default-src", ["'self'"]],
-    ["script-src", ["'self'", "'unsafe-eval'"]],
+    ["script-src", ["'self'", ...[...new Set(inlineScripts.map(inlineHash))].sort().map((hash) => `'${hash}'`)]],
     ["style-src", ["'self'", "'unsafe-inline'"]],
     ["img-src", ["'self'", "data:", "blob:", ...images]],
     ["media-src", ["'self'", "blob:"]],
@@ -38,12 +40,12 @@ export function cmsPagePolicy({ connect, images }: CmsOrigins): string {
 }
 
 /** Every header the CMS's page is sent with: the site's fixed headers, not indexed, checked on every visit, its own policy, and an opener policy that lets the sign-in window answer. */
-export function cmsPageHeaders(origins: CmsOrigins): Record<string, string> {
+export function cmsPageHeaders(origins: CmsOrigins, inlineScripts: readonly string[]): Record<string, string> {
   return {
     ...staticSecurityHeaders,
     "Cache-Control": CACHE_REVALIDATE,
     ...adminHeaders,
-    "Content-Security-Policy": cmsPagePolicy(origins),
+    "Content-Security-Policy": cmsPagePolicy(origins, inlineScripts),
     "Cross-Origin-Opener-Policy": CMS_PAGE_OPENER_POLICY,
   };
 }
@@ -52,8 +54,8 @@ export function cmsPageHeaders(origins: CmsOrigins): Record<string, string> {
  * deploy/nginx.conf's include for the CMS's page. add_header in a location
  * replaces every header the server block sets, so the include names them all.
  */
-export function nginxCmsPageInclude(origins: CmsOrigins): string {
-  const lines = Object.entries(cmsPageHeaders(origins)).map(([name, value]) => {
+export function nginxCmsPageInclude(origins: CmsOrigins, inlineScripts: readonly string[]): string {
+  const lines = Object.entries(cmsPageHeaders(origins, inlineScripts)).map(([name, value]) => {
     if (/["\\$]/.test(value)) throw new Error(`The header ${name} contains a character nginx would misread: ${value}`);
     return `add_header ${name} "${value}" always;`;
   });

@@ -3,9 +3,8 @@ import path from "path";
 import { usesNetlifyIdentity, type DecapBackend } from "../../cms/decapTypes";
 
 /**
- * The CMS's own packages (the npm workspace cms-packages/): Decap CMS and the React 19 it needs, while the site
- * stays on React 18. Decap's prebuilt bundle (decap-cms-app/dist, with the chunks it loads when needed) is copied
- * as it is: re-bundling 4 MB of minified code would only add time.
+ * The CMS's own packages (the npm workspace cms-packages/): Decap CMS's parts, at the versions the decap-cms-app
+ * release named there pins (decapPins), and the React 19 they need, while the site stays on React 18.
  */
 
 /** The workspace holding the CMS's own dependencies. */
@@ -19,18 +18,42 @@ export function cmsPackageDir(rootDir: string, pkg: string): string {
 
 export const versionOf = (dir: string): string => (JSON.parse(fs.readFileSync(path.join(dir, "package.json"), "utf8")) as { version: string }).version;
 
-/**
- * The React version Decap's prebuilt bundle was built with: the renderer inside it
- * refuses to start with any other (React error 527), so the workspace pins exactly this one.
- */
-export function decapReactVersion(bundle: string): string | undefined {
-  return /reconcilerVersion:"([^"]+)"/.exec(bundle)?.[1];
+/** The release whose parts the CMS is assembled from: its dependencies pin each part's exact version. */
+export const DECAP_RELEASE = "decap-cms-app";
+
+/** Each decap-cms-* part and the exact version the installed decap-cms-app release pins it at. */
+export function decapPins(rootDir: string): Record<string, string> {
+  const release = JSON.parse(fs.readFileSync(path.join(cmsPackageDir(rootDir, DECAP_RELEASE), "package.json"), "utf8")) as { dependencies: Record<string, string> };
+  return Object.fromEntries(Object.entries(release.dependencies).filter(([name]) => name.startsWith("decap-cms-")));
+}
+
+/** Where each decap-cms-* part stands: what the workspace asks for, every copy the lockfile installs, what node_modules holds. */
+export interface PartVersions {
+  declared: Record<string, string>;
+  locked: Record<string, string[]>;
+  installed: Record<string, string>;
+}
+
+/** Every way the parts disagree with the release's pins, in words that say what to change. */
+export function pinProblems(pins: Record<string, string>, { declared, locked, installed }: PartVersions): string[] {
+  const problems: string[] = [];
+  for (const [name, range] of Object.entries(declared)) {
+    if (!pins[name]) problems.push(`${CMS_WORKSPACE}/package.json asks for ${name}, which ${DECAP_RELEASE} does not pin`);
+    else if (range !== pins[name]) problems.push(`${CMS_WORKSPACE}/package.json asks for ${name} "${range}": ${DECAP_RELEASE} pins ${pins[name]}`);
+  }
+  for (const [name, versions] of Object.entries(locked)) {
+    for (const version of versions) if (pins[name] && version !== pins[name]) problems.push(`package-lock.json installs ${name} ${version} as well: ${DECAP_RELEASE} pins ${pins[name]}`);
+  }
+  for (const [name, version] of Object.entries(installed)) {
+    if (pins[name] && version !== pins[name]) problems.push(`${name} ${version} is installed: ${DECAP_RELEASE} pins ${pins[name]} (run npm install)`);
+  }
+  return problems;
 }
 
 /**
- * The site's components, drawn in the previews, render with the CMS's React, not the site's; and with its
- * production build even in `npm run cms` (a development build of React beside the production renderer inside
- * Decap's bundle stops the CMS: "dispatcher.getOwner is not a function").
+ * Decap and the site's components, drawn in the previews, render with the CMS's React, not the site's; and
+ * with its production build even in `npm run cms` (Decap's parts are compiled for production: their
+ * development-only checks are not in them).
  */
 export function reactAliases(rootDir: string): Record<string, string> {
   const react = cmsPackageDir(rootDir, "react");
@@ -40,6 +63,7 @@ export function reactAliases(rootDir: string): Record<string, string> {
     "react/jsx-runtime$": path.join(react, "cjs/react-jsx-runtime.production.js"),
     react,
     "react-dom$": path.join(reactDom, "cjs/react-dom.production.js"),
+    "react-dom/client$": path.join(reactDom, "cjs/react-dom-client.production.js"),
     "react-dom": reactDom,
   };
 }
@@ -51,23 +75,59 @@ export function reactAliases(rootDir: string): Record<string, string> {
  */
 export function cmsAliases(rootDir: string, gatsbyAliases: Record<string, string> | undefined): Record<string, string> {
   const others = Object.entries(gatsbyAliases ?? {}).filter(([name]) => !/^react(-dom)?(\$|\/|$)/.test(name));
-  return { ...reactAliases(rootDir), ...Object.fromEntries(others), gatsby$: path.join(rootDir, "src/cms/gatsbyShim.tsx") };
+  return { ...reactAliases(rootDir), ...Object.fromEntries(others), gatsby$: path.join(rootDir, "src/cms/gatsbyShim.tsx"), ...sharedAliases(rootDir) };
 }
 
-export interface DecapDist {
-  /** The folder under /admin/ its files are copied to (its chunks are found beside its main script). */
-  folder: string;
-  from: string;
-  /** Every file to copy: the main script, its chunks and their WebAssembly; not the source maps. */
-  files: string[];
+/**
+ * One copy of a library the CMS would otherwise ship twice: npm hoisted Gatsby's Immutable 3.8.4 to the root,
+ * where react-immutable-proptypes (Decap's prop-type checks, which accept any Immutable from 3.6.2) finds it
+ * beside Decap's own 4.3.9; both copies would load before the login screen.
+ */
+export function sharedAliases(rootDir: string): Record<string, string> {
+  return { immutable$: cmsPackageDir(rootDir, "immutable") };
 }
 
-/** Decap's prebuilt bundle, copied to a folder named for its version. */
-export function decapDist(rootDir: string): DecapDist {
-  const dir = cmsPackageDir(rootDir, "decap-cms-app");
-  const from = path.join(dir, "dist");
-  const files = fs.readdirSync(from).filter((name) => /\.(js|wasm)$/.test(name));
-  return { folder: `decap-cms-app-${versionOf(dir)}`, from, files };
+/** A module a Decap part imports, and the stand-in (src/cms/replacedParts/) the CMS's build puts in its place. */
+export interface ReplacedModule {
+  /** The part, and its file that imports the module. */
+  part: string;
+  importer: string;
+  /** The import as that file writes it. */
+  request: string;
+  by: string;
+}
+
+/**
+ * What Decap's parts import and this site never runs, each replaced by a stand-in (src/cms/replacedParts/) that
+ * throws if it is ever reached, and two things it runs, replaced by lighter equivalents;
+ * __tests__/node/cms/replaced.test.ts fails if the site's configuration could reach a stand-in, if an equivalent
+ * differs, and if a part no longer imports what is replaced (the replacement would then do nothing).
+ * - The GitHub backend's GraphQL mode (`use_graphql`: Apollo's client and cache, GraphQL's parser): the
+ *   configuration this site generates never turns it on, so the backend uses its REST API.
+ * - Decap's YAML, TOML and front-matter formats (the yaml, @iarna/toml, tomlify, gray-matter and js-yaml
+ *   libraries, and esprima, which js-yaml loads when it finds it): every collection is JSON, in the site's own
+ *   format (src/cms/formats.ts).
+ * - The YAML library where core reads config.yml (the CMS is handed its configuration) and writes the
+ *   configuration into its error page's report link (written as JSON, which is YAML too).
+ * - Core's configuration check, AJV compiling Decap's whole schema as the CMS starts: run on every configuration
+ *   the site can generate by __tests__/cms/decapConfig.test.ts instead, and with it the page's 'unsafe-eval' goes.
+ * - lodash/fp, which loads all of lodash and converts it, for four functions: lodash's own one-function fp modules.
+ */
+export function replacedModules(rootDir: string): ReplacedModule[] {
+  const by = (file: string): string => path.join(rootDir, "src/cms/replacedParts", file);
+  const core = (importer: string, request: string, file: string): ReplacedModule => ({ part: "decap-cms-core", importer: `dist/esm/${importer}`, request, by: by(file) });
+  return [
+    { part: "decap-cms-backend-github", importer: "dist/esm/implementation.js", request: "./GraphQLAPI", by: by("githubGraphqlApi.ts") },
+    core("formats/formats.js", "./yaml", "yamlFormat.ts"),
+    core("formats/formats.js", "./toml", "tomlFormat.ts"),
+    core("formats/formats.js", "./frontmatter", "frontmatterFormats.ts"),
+    core("actions/config.js", "yaml", "yamlLibrary.ts"),
+    core("components/UI/ErrorBoundary.js", "yaml", "yamlLibrary.ts"),
+    core("actions/config.js", "../constants/configSchema", "configSchema.ts"),
+    { part: "decap-cms-lib-util", importer: "dist/esm/backendUtil.js", request: "lodash/fp", by: by("lodashFp.ts") },
+    { part: "decap-cms-lib-util", importer: "dist/esm/git-lfs.js", request: "lodash/fp", by: by("lodashFp.ts") },
+    { part: "decap-cms-backend-git-gateway", importer: "dist/esm/netlify-lfs-client.js", request: "lodash/fp", by: by("lodashFp.ts") },
+  ];
 }
 
 /**

@@ -1,7 +1,11 @@
 import fs from "fs";
 import path from "path";
+import { earlyScriptText } from "../../cms/startScreen";
+import { inlineScripts } from "../securityHeaders";
 import type { BuildSettings } from "../settings";
+import { LOGO_URL } from "./config";
 import { cmsPagePolicy, nginxCmsPageInclude } from "./headers";
+import { cmsPhrases, phrase, startScreenCss, startScreenHtml, svgSize } from "./startScreen";
 
 /** The CMS's page is /admin/: this folder of public/. */
 export const CMS_PAGE_DIR = "admin";
@@ -10,20 +14,38 @@ const EMAILS_DIR = "src/node/cms/emails";
 
 const escapeHtml = (text: string): string => text.replace(/[&<>"]/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;" })[c] ?? c);
 
-/** The CMS's page: scripts only (no inline code, so the page needs no hashes in its policy), kept out of search engines. */
-export function cmsPageHtml(siteName: string, scripts: readonly string[]): string {
+/** Where Decap keeps the signed-in user (decap-cms-core's backend.js), and the hosts it looks for decap-server on (its actions/config.js). */
+const DECAP_USER_KEY = "decap-cms-user";
+const LOCAL_BACKEND_HOSTS = ["localhost", "127.0.0.1"];
+
+type PageSettings = Pick<BuildSettings, "rootDir" | "siteName" | "siteUrl" | "cms">;
+
+/**
+ * The CMS's page. It shows Decap's login screen (or, to a signed-in editor, a frame of the CMS) from its own
+ * HTML and CSS, before any script has run (startScreen.ts); one inline script, hashed in the page's policy,
+ * picks which and holds an early tap on Login; Decap's scripts load deferred. Kept out of search engines.
+ */
+export function cmsPageHtml(settings: PageSettings, scripts: readonly string[]): string {
   const tags = scripts.map((name) => `    <script src="/${CMS_PAGE_DIR}/${name}" defer></script>`).join("\n");
+  const phrases = cmsPhrases(settings.rootDir);
+  const screen = settings.cms
+    ? startScreenHtml({ phrases, backend: settings.cms.backend, logo: { url: LOGO_URL, ...svgSize(path.join(settings.rootDir, "static", LOGO_URL)) }, siteUrl: settings.siteUrl })
+    : "";
   return `<!DOCTYPE html>
 <html lang="en-GB">
   <head>
     <meta charset="utf-8" />
     <meta name="viewport" content="width=device-width, initial-scale=1" />
     <meta name="robots" content="noindex, nofollow" />
-    <title>Content manager · ${escapeHtml(siteName)}</title>
+    <title>${escapeHtml(phrase(phrases, "site.page.title"))} · ${escapeHtml(settings.siteName)}</title>
     <link rel="icon" href="/icon.png" />
+    <style>
+${startScreenCss()}
+    </style>
+    <script>${earlyScriptText({ userKey: DECAP_USER_KEY, localHosts: LOCAL_BACKEND_HOSTS })}</script>
 ${tags}
   </head>
-  <body></body>
+  <body>${screen}<div id="nc-root"></div></body>
 </html>
 `;
 }
@@ -39,19 +61,21 @@ export function removeCmsPage(publicDir: string): void {
 }
 
 /** Writes /admin/index.html for the scripts of a CMS build, and the headers nginx sends with it. */
-export function writeCmsPage(settings: Pick<BuildSettings, "rootDir" | "siteName" | "cms">, publicDir: string, scripts: readonly string[]): void {
+export function writeCmsPage(settings: PageSettings, publicDir: string, scripts: readonly string[]): void {
   const outDir = path.join(publicDir, CMS_PAGE_DIR);
-  fs.writeFileSync(path.join(outDir, "index.html"), cmsPageHtml(settings.siteName, scripts));
+  const page = cmsPageHtml(settings, scripts);
+  fs.writeFileSync(path.join(outDir, "index.html"), page);
   // Fetched by Netlify from the site. Written with the CMS's page, not from static/: they are not Gatsby pages,
   // whose start-up the build checks.
   fs.cpSync(path.join(settings.rootDir, EMAILS_DIR), path.join(outDir, "emails"), { recursive: true });
   if (!settings.cms) return; // Reported when the build started.
   fs.mkdirSync(path.dirname(nginxCmsPageIncludePath(settings.rootDir)), { recursive: true });
-  fs.writeFileSync(nginxCmsPageIncludePath(settings.rootDir), nginxCmsPageInclude(settings.cms.origins));
+  fs.writeFileSync(nginxCmsPageIncludePath(settings.rootDir), nginxCmsPageInclude(settings.cms.origins, inlineScripts(page)));
 }
 
 /** The CMS page's own policy, when this build has the page (for public/_headers). */
 export function builtCmsPagePolicy(settings: Pick<BuildSettings, "cms">, publicDir: string): string | undefined {
-  if (!settings.cms || !fs.existsSync(path.join(publicDir, CMS_PAGE_DIR, "index.html"))) return undefined;
-  return cmsPagePolicy(settings.cms.origins);
+  const page = path.join(publicDir, CMS_PAGE_DIR, "index.html");
+  if (!settings.cms || !fs.existsSync(page)) return undefined;
+  return cmsPagePolicy(settings.cms.origins, inlineScripts(fs.readFileSync(page, "utf8")));
 }

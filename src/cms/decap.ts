@@ -1,0 +1,58 @@
+import { DecapCmsCore as CMS } from "decap-cms-core";
+import type { CmsWidgetParam } from "decap-cms-core";
+import { GitGatewayBackend } from "decap-cms-backend-git-gateway";
+import { GitHubBackend } from "decap-cms-backend-github";
+import { ProxyBackend } from "decap-cms-backend-proxy";
+import en from "decap-cms-locales/dist/esm/en";
+import BooleanWidget from "decap-cms-widget-boolean";
+import ImageWidget from "decap-cms-widget-image";
+import ListWidget from "decap-cms-widget-list";
+import NumberWidget from "decap-cms-widget-number";
+import ObjectWidget from "decap-cms-widget-object";
+import relationSchema from "decap-cms-widget-relation/dist/esm/schema";
+import SelectWidget from "decap-cms-widget-select";
+import StringWidget from "decap-cms-widget-string";
+import TextWidget from "decap-cms-widget-text";
+import type { DecapBackend } from "./decapTypes";
+import { lazyWidget, type WidgetModule } from "./lazyWidget";
+import { mergePhrases, messageOverrides } from "./locale";
+import { DECAP_WIDGETS } from "./widgetNames";
+
+/**
+ * Decap CMS assembled from its parts (the ES modules decap-cms-app 3.16.3 is made of, at the versions it pins:
+ * cms-packages/package.json), with only what this site uses registered: what decap-cms-app's extensions.js
+ * registers for every site (10 backends, 17 widgets, 36 locales) would all load before the login screen.
+ *
+ * - Backends: the one this build's cms.config.json chose (__CMS_BACKEND__, a constant, so webpack leaves the
+ *   other out) and the proxy, which Decap switches to when it finds decap-server (`npm run cms`).
+ * - Widgets: those src/node/cms/config.ts generates (widgetNames.ts, which a test checks against the generated
+ *   configuration) and relation, whose code loads only when a field uses it ("hidden" is core's own).
+ * - English only, with the site's own wording laid over Decap's (locale.ts).
+ */
+
+declare const __CMS_BACKEND__: DecapBackend["name"];
+
+if (__CMS_BACKEND__ === "github") CMS.registerBackend("github", GitHubBackend);
+if (__CMS_BACKEND__ === "git-gateway") CMS.registerBackend("git-gateway", GitGatewayBackend);
+CMS.registerBackend("proxy", ProxyBackend);
+
+const parts: Record<(typeof DECAP_WIDGETS)[number], WidgetModule["default"]> = {
+  string: StringWidget,
+  text: TextWidget,
+  number: NumberWidget,
+  boolean: BooleanWidget,
+  select: SelectWidget,
+  list: ListWidget,
+  object: ObjectWidget,
+  image: ImageWidget,
+};
+// Decap's published types give a widget's parts as props, not components.
+for (const name of DECAP_WIDGETS) CMS.registerWidget(parts[name].Widget() as unknown as CmsWidgetParam);
+// Its schema now (Decap checks the configuration against it as it starts), its control when a field shows it.
+CMS.registerWidget(lazyWidget("relation", () => import(/* webpackChunkName: "cms-relation" */ "decap-cms-widget-relation"), relationSchema));
+
+/** Decap's English phrases with the site's own laid over them: what the CMS says, and what its page says before it starts (src/node/cms/page.ts). */
+export const phrases = mergePhrases(en, messageOverrides);
+CMS.registerLocale("en", phrases);
+
+export default CMS;
