@@ -136,10 +136,13 @@ test("a visitor's page under /admin/ keeps the site's policy, and only the CMS's
   const manager = await request.get(`${nginxOrigin}/admin/cookie-manager/`);
   const home = await request.get(`${nginxOrigin}/`);
   const policy = (response: typeof cms): string => response.headers()["content-security-policy"] ?? "";
-  // The CMS's own: pictures chosen for upload shown from blob: addresses, which no visitor's page allows.
-  expect(policy(cms)).toContain("img-src 'self' data: blob:");
+  // The CMS's own: its backend's API and the workers its picture tools start from blob: addresses, which no
+  // visitor's page allows (they take blob: for pictures only, the thumbnails of a quote's photos).
+  expect(policy(cms)).toContain("connect-src 'self' https://api.github.com");
+  expect(policy(cms)).toContain("worker-src 'self' blob:");
   for (const other of [manager, home]) {
-    expect(policy(other)).not.toContain("blob:");
+    expect(policy(other)).not.toContain("api.github.com");
+    expect(policy(other)).not.toMatch(/worker-src[^;]*blob:|media-src[^;]*blob:/);
     expect(policy(other)).not.toBe("");
   }
   expect(policy(manager)).toBe(policy(home));
