@@ -52,6 +52,8 @@ async function login(visitor: Visitor): Promise<void> {
   await visitor.visit("/admin/", { hydrated: false });
   // Decap's 4 MB of scripts come through the journeys' proxy uncompressed.
   await showsSlowly(visitor, { role: "button", name: "Login" });
+  // Decap's own screen, once it has taken the place of the page's start screen (the same pixels, cms-start.spec).
+  await expect.poll(() => session.evaluate(() => document.getElementById("cms-start") === null), { message: "Decap's own login screen", timeout: 60_000 }).toBe(true);
   // Decap's login screen: its Login button is 36 px tall, its link back to the site 43.
   await expectFits(visitor, "login", ["Login", "Go back to site"]);
   await press(visitor, { role: "button", name: "Login" });
