@@ -1,5 +1,5 @@
 import type { CDPSession, Locator, Page } from "@playwright/test";
-import { expect, test } from "./fixtures";
+import { expect, holdScripts, test } from "./fixtures";
 import { phonePattern, site } from "./routes";
 
 /**
@@ -24,22 +24,6 @@ async function throttle(page: Page, { latencyMs, kbPerSecond, cpuSlowdown }: Thr
   await cdp.send("Network.emulateNetworkConditions", { offline: false, latency: latencyMs, downloadThroughput: bytes, uploadThroughput: bytes });
   await cdp.send("Emulation.setCPUThrottlingRate", { rate: cpuSlowdown });
   return cdp;
-}
-
-/**
- * Holds back the site's scripts until `release` is called: "on their way" for as long as the test needs,
- * so what it does is sure to come before hydration, however fast the machine.
- */
-async function holdScripts(page: Page): Promise<() => void> {
-  let release = (): void => undefined;
-  const released = new Promise<void>((resolve) => {
-    release = resolve;
-  });
-  await page.route(/\/[^/]+\.js$/, async (route) => {
-    await released;
-    await route.fallback();
-  });
-  return release;
 }
 
 const hydrated = (page: Page) => page.evaluate(() => document.documentElement.dataset.hydrated === "true");

@@ -8,6 +8,22 @@ export async function visit(page: Page, path: string): Promise<Response | null> 
 }
 
 /**
+ * Holds back the site's scripts until `release` is called: "on their way" for as long as the test needs,
+ * so what it does is sure to come before hydration, however fast the machine.
+ */
+export async function holdScripts(page: Page): Promise<() => void> {
+  let release = (): void => undefined;
+  const released = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(/\/[^/]+\.js$/, async (route) => {
+    await released;
+    await route.fallback();
+  });
+  return release;
+}
+
+/**
  * Every test that opens a page fails on a console error or an uncaught exception in it, unless it declares
  * the messages it expects (`allowedConsoleErrors`). The check is part of `page`, so a test gets it by
  * using the page, without naming anything else.

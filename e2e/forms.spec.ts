@@ -3,7 +3,7 @@ import type { Page } from "@playwright/test";
 import fs from "fs";
 import path from "path";
 import sharp from "sharp";
-import { expect, test, visit } from "./fixtures";
+import { expect, holdScripts, test, visit } from "./fixtures";
 import forms from "../data/forms.json";
 import { fillTemplate } from "../src/lib/forms/fields";
 import { pngBomb } from "../__tests__/helpers/pictures";
@@ -302,14 +302,7 @@ test.describe("photos with a quote (email provider)", () => {
   });
 
   test("a photo chosen before the page has hydrated is added once it has", async ({ page }) => {
-    let release = (): void => undefined;
-    const released = new Promise<void>((resolve) => {
-      release = resolve;
-    });
-    await page.route(/\/[^/]+\.js$/, async (route) => {
-      await released;
-      await route.fallback();
-    });
+    const release = await holdScripts(page);
     await page.goto("/contact/", { waitUntil: "commit" });
     await photoInput(page).setInputFiles({ name: "early.jpg", mimeType: "image/jpeg", buffer: await smallPhoto(70) });
     expect(await page.evaluate(() => document.documentElement.dataset.hydrated)).toBeUndefined();

@@ -16,10 +16,8 @@
 import fs from "fs";
 import type { Client } from "pg";
 import { findPostgres } from "../../tools/test/programs";
-import { CHECKED, formFields } from "../../src/lib/forms/fields";
-import { enquiryRow } from "../../src/lib/forms/supabaseInsert";
-import { choices } from "../helpers/forms";
 import { fixtureFiles, migrationFiles } from "./helpers/postgres";
+import { quoteRow } from "./helpers/rows";
 import { postgrestInsert } from "./helpers/postgrest";
 import { startPostgresServer, type PostgresServer } from "./helpers/postgresServer";
 import { FLOOD_MESSAGE, finalWrite, requestSettings, storedMetadata, type Statement } from "./helpers/storageApi";
@@ -52,23 +50,7 @@ interface Database {
 const servers: PostgresServer[] = [];
 const databases = new Map<Variant, Database>();
 
-const quote = (email: string, name: string, extra: Record<string, unknown> = {}): Record<string, unknown> => ({
-  ...enquiryRow(
-    "quote",
-    formFields.quote,
-    {
-      name,
-      email,
-      phone: "01632 960123",
-      sector: choices.sectors[0].value,
-      service: choices.services[0].value,
-      message: "Six lap belts for a 1968 Land Rover, please.",
-      consent: CHECKED,
-    },
-    "/contact/",
-  ),
-  ...extra,
-});
+const quote = (email: string, name: string, extra: Record<string, unknown> = {}): Record<string, unknown> => ({ ...quoteRow(email, name), ...extra });
 
 /** A random v4 UUID, as the browser makes up each sending's submission_id. */
 const submissionId = (): string => crypto.randomUUID();

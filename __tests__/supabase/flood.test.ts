@@ -4,11 +4,12 @@
  * real PostgreSQL (PGlite) with the migrations applied unchanged, the public anon key inserting
  * as PostgREST does, one request per transaction, as fast as it can.
  */
-import { CHECKED, formFields } from "../../src/lib/forms/fields";
+import { formFields } from "../../src/lib/forms/fields";
 import { enquiryRow, type EnquiryRow } from "../../src/lib/forms/supabaseInsert";
 import { choices } from "../helpers/forms";
 import { DatabaseError, startPostgres, type Postgres } from "./helpers/postgres";
 import { enquiryColumnTypes, insertAs } from "./helpers/postgrest";
+import { quoteRow } from "./helpers/rows";
 
 let db: Postgres;
 let columnTypes: Map<string, string>;
@@ -20,21 +21,7 @@ interface Limit {
 /** The limits as the migrations set them. */
 let limits: Limit[];
 
-const quote = (email: string, name = "Jane Smith"): EnquiryRow =>
-  enquiryRow(
-    "quote",
-    formFields.quote,
-    {
-      name,
-      email,
-      phone: "01632 960123",
-      sector: choices.sectors[0].value,
-      service: choices.services[0].value,
-      message: "Six lap belts for a 1968 Land Rover, please.",
-      consent: CHECKED,
-    },
-    "/contact/",
-  );
+const quote = quoteRow;
 
 const reseller = (email: string): EnquiryRow =>
   enquiryRow(
