@@ -62,6 +62,53 @@ async function openPictureOf(page: Page, sector: string): Promise<void> {
   await expect(page.getByRole("button", { name: "Choose selected" })).toBeVisible();
 }
 
+test("an entry opens with its folder's list of pictures, not their contents; the entry's picture and the media library's show", async ({ page }) => {
+  test.setTimeout(90_000);
+  // Every picture whose bytes the local backend sends, by path (decap-server sends them in base64 as `content`).
+  const sent: string[] = [];
+  await page.route(`http://localhost:${builtPort}/api/v1`, async (route) => {
+    try {
+      const response = await route.fetch({ url: `http://127.0.0.1:${ownPort}/api/v1` });
+      const text = await response.text();
+      const body = (text ? JSON.parse(text) : null) as unknown;
+      for (const file of Array.isArray(body) ? body : [body]) {
+        const { content, path: filePath } = (file ?? {}) as { content?: unknown; path?: string };
+        if (typeof content === "string" && filePath) sent.push(filePath);
+      }
+      await route.fulfill({ response, body: text });
+    } catch (error) {
+      if (!/disposed|closed/i.test(String(error))) throw error;
+    }
+  });
+  const entry = writtenJson("sectors/aviation.json") as { name: string; image: string };
+  const folder = `data/${path.dirname(entry.image)}`;
+  const pictures = fs.readdirSync(path.join(repo, folder)).sort();
+  expect(pictures.length).toBeGreaterThan(1);
+
+  await page.goto("/admin/");
+  await page.getByRole("button", { name: "Login" }).click();
+  await expect(page.getByRole("complementary").getByRole("link", { name: "Sectors" })).toBeVisible();
+  await page.goto("/admin/#/collections/sectors/entries/aviation");
+  await expect(page.getByLabel("Name", { exact: true })).toHaveValue(entry.name, { timeout: 30_000 });
+  // The entry's own picture is shown, fetched on its own.
+  const thumbnail = page.locator(`img[src^="blob:"]`).first();
+  await expect.poll(() => thumbnail.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth), { timeout: 30_000 }).toBeGreaterThan(0);
+  expect(sent, "pictures sent to open the entry").toEqual([`data/${entry.image}`]);
+
+  // The media library lists every picture of the folder, each thumbnail fetched as it is shown (the grid draws
+  // only the rows in view, so each is found by its name).
+  await page.getByRole("button", { name: "Choose different image" }).click();
+  const dialog = page.getByRole("dialog");
+  await expect(dialog.getByRole("button", { name: "Choose selected" })).toBeVisible();
+  for (const picture of pictures) {
+    await dialog.getByPlaceholder("Search...").fill(picture);
+    const card = dialog.locator("img").first();
+    await expect(dialog.getByText(picture, { exact: true })).toBeVisible();
+    await expect.poll(() => card.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth), { timeout: 15_000, message: picture }).toBeGreaterThan(0);
+  }
+  expect(new Set(sent)).toEqual(new Set(pictures.map((picture) => `${folder}/${picture}`)));
+});
+
 const upload = (page: Page, file: string): Promise<void> => page.locator('input[type="file"]').setInputFiles(file);
 
 test("a phone-sized photo is committed scaled down to 2,400 pixels and re-encoded", async ({ page }) => {

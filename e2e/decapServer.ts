@@ -47,7 +47,8 @@ export async function startDecapServer(root: string, { port, mode, portNote }: {
     git("add", "data");
     git("commit", "--quiet", "-m", "Data");
   }
-  const server: ChildProcess = spawn(process.execPath, [require.resolve("decap-server/dist/index.js")], {
+  // With the site's media listing in front (tools/content/localBackend.ts), as `npm run cms` starts it.
+  const server: ChildProcess = spawn(process.execPath, ["--import", "tsx", path.join(root, "tools/content/localBackend.ts")], {
     env: { ...process.env, PORT: String(port), BIND_HOST: "127.0.0.1", MODE: mode, GIT_REPO_DIRECTORY: repo, LOG_LEVEL: "error", ...(mode === "git" ? gitEnv : {}) },
     stdio: "inherit",
   });

@@ -2,7 +2,6 @@ import { DecapCmsCore as CMS } from "decap-cms-core";
 import type { CmsWidgetParam } from "decap-cms-core";
 import { GitGatewayBackend } from "decap-cms-backend-git-gateway";
 import { GitHubBackend } from "decap-cms-backend-github";
-import { ProxyBackend } from "decap-cms-backend-proxy";
 import en from "decap-cms-locales/dist/esm/en";
 import BooleanWidget from "decap-cms-widget-boolean";
 import ImageWidget from "decap-cms-widget-image";
@@ -14,6 +13,7 @@ import SelectWidget from "decap-cms-widget-select";
 import StringWidget from "decap-cms-widget-string";
 import TextWidget from "decap-cms-widget-text";
 import type { DecapBackend } from "./decapTypes";
+import LocalBackend from "./localBackend";
 import { lazyWidget, type WidgetModule } from "./lazyWidget";
 import { mergePhrases, messageOverrides } from "./locale";
 import { DECAP_WIDGETS } from "./widgetNames";
@@ -24,7 +24,8 @@ import { DECAP_WIDGETS } from "./widgetNames";
  * registers for every site (10 backends, 17 widgets, 36 locales) would all load before the login screen.
  *
  * - Backends: the one this build's cms.config.json chose (__CMS_BACKEND__, a constant, so webpack leaves the
- *   other out) and the proxy, which Decap switches to when it finds decap-server (`npm run cms`).
+ *   other out) and the proxy, which Decap switches to when it finds decap-server (`npm run cms`), listing media
+ *   folders without their contents where the server can (localBackend.ts).
  * - Widgets: those src/node/cms/config.ts generates (widgetNames.ts, which a test checks against the generated
  *   configuration) and relation, whose code loads only when a field uses it ("hidden" is core's own).
  * - English only, with the site's own wording laid over Decap's (locale.ts).
@@ -34,7 +35,7 @@ declare const __CMS_BACKEND__: DecapBackend["name"];
 
 if (__CMS_BACKEND__ === "github") CMS.registerBackend("github", GitHubBackend);
 if (__CMS_BACKEND__ === "git-gateway") CMS.registerBackend("git-gateway", GitGatewayBackend);
-CMS.registerBackend("proxy", ProxyBackend);
+CMS.registerBackend("proxy", LocalBackend);
 
 const parts: Record<(typeof DECAP_WIDGETS)[number], WidgetModule["default"]> = {
   string: StringWidget,

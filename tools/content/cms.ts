@@ -1,6 +1,7 @@
 /*
  * Local editing with no account: `npm run cms` starts Decap's local backend
- * (decap-server, which reads and writes the files of this working copy) and
+ * (decap-server, which reads and writes the files of this working copy, with the
+ * media listing of tools/content/localBackend.ts in front of it) and
  * the development site, whose /admin/ is the CMS. Ctrl+C stops both.
  */
 import { spawn, type ChildProcess } from "child_process";
@@ -36,7 +37,7 @@ function start(name: string, command: string, args: string[], childEnv: NodeJS.P
 }
 
 // Listens on this machine only. It accepts changes from any page open in your browser while it runs: stop it when you have finished editing.
-start("decap-server", process.execPath, [require.resolve("decap-server/dist/index.js")], {
+start("decap-server", process.execPath, ["--import", "tsx", path.join(__dirname, "localBackend.ts")], {
   ...env,
   PORT: String(port),
   BIND_HOST: "127.0.0.1",

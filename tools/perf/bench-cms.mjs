@@ -65,7 +65,9 @@ function localBackendPort(dir) {
 async function serve(build) {
   const repo = fs.mkdtempSync(path.join(os.tmpdir(), "bench-cms-data-"));
   fs.cpSync(path.join(build.dir, "data"), path.join(repo, "data"), { recursive: true });
-  const backend = spawn(process.execPath, [path.join(root, "node_modules/decap-server/dist/index.js")], {
+  // As `npm run cms` starts it: decap-server with the site's media listing in front (tools/content/localBackend.ts),
+  // which a build whose CMS does not ask for it never reaches.
+  const backend = spawn(process.execPath, ["--import", "tsx", path.join(root, "tools/content/localBackend.ts")], {
     env: { ...process.env, PORT: String(build.backendPort), BIND_HOST: "127.0.0.1", MODE: "fs", GIT_REPO_DIRECTORY: repo, LOG_LEVEL: "error" },
     stdio: "ignore",
     detached: true,
