@@ -9,8 +9,9 @@ import { LIST_ACTION, type ListedFile } from "./localBackendAction";
  * Decap lists the entry's media folder as it opens an entry (decap-cms-core's processEntry), and the proxy's
  * getMedia has decap-server send every picture in it, in base64: the sector folder's 15 pictures, 1.2 MB and
  * seconds of decoding on a phone, before the first field can be typed into. tools/content/localBackend.ts
- * serves the listing (LIST_ACTION) beside decap-server; where the server does not know it (decap-server started
- * on its own, or in git mode), the first refusal switches this back to the proxy's getMedia for good.
+ * serves the listing (LIST_ACTION) beside decap-server. Where it answers null (git mode, whose media decap-server
+ * reads from a draft's branch) or the server does not know the action (decap-server started on its own, which
+ * refuses it: the browser's console shows that once), this goes back to the proxy's getMedia for good.
  */
 
 
@@ -55,15 +56,16 @@ function ListingProxyBackend(config: unknown, options?: unknown): ProxyImplement
   let lists: boolean | undefined;
   backend.getMedia = async (mediaFolder: string = backend.mediaFolder): Promise<MediaFile[]> => {
     if (lists !== false) {
+      let listed: ListedFile[] | null;
       try {
-        const listed = (await backend.request({ action: LIST_ACTION, params: { branch: backend.branch, mediaFolder } })) as ListedFile[];
-        lists = true;
-        // A displayURL that is not a string makes Decap ask getMediaDisplayURL for it when the picture is shown.
-        return listed.map(({ id, name, path, size }) => ({ id, name, path, size, displayURL: { path } }));
+        listed = (await backend.request({ action: LIST_ACTION, params: { branch: backend.branch, mediaFolder } })) as ListedFile[] | null;
       } catch (error) {
         if (!isUnknownAction(error)) throw error;
-        lists = false;
+        listed = null;
       }
+      lists = listed !== null;
+      // A displayURL that is not a string makes Decap ask getMediaDisplayURL for it when the picture is shown.
+      if (listed) return listed.map(({ id, name, path, size }) => ({ id, name, path, size, displayURL: { path } }));
     }
     return proxyGetMedia(mediaFolder);
   };

@@ -9,7 +9,7 @@
  * back to `getMedia` when the server does not know it (decap-server started on its own, `npx decap-server`).
  *
  * The listing is served in file mode only: in git mode (the editorial workflow) decap-server reads media from a
- * draft's branch, so the action is left to it, which refuses it, and the CMS asks for `getMedia` as before.
+ * draft's branch, so the answer there is null, and the CMS asks for `getMedia` as before.
  *
  *   tsx tools/content/localBackend.ts      with decap-server's own variables: PORT, BIND_HOST, MODE ("fs" or
  *                                          "git"), GIT_REPO_DIRECTORY, LOG_LEVEL, ORIGIN
@@ -93,18 +93,18 @@ export async function startLocalBackend({ port, host = "127.0.0.1", mode, repo, 
   // decap-server reads its repository from the environment as its middleware is registered.
   process.env.GIT_REPO_DIRECTORY = repo;
   const app = express();
-  if (mode === "fs") {
-    // The same origins and body limit as decap-server's own (its registerCommonMiddlewares).
-    const origin = process.env.ORIGIN || /^https?:\/\/(localhost|127\.0\.0\.1)(:\d+)?$/;
-    app.post("/api/v1", cors({ origin }), express.json({ limit: "50mb" }), (request, response, next) => {
-      const body = request.body as { action?: unknown; params?: { mediaFolder?: unknown } } | undefined;
-      if (body?.action !== LIST_ACTION) return next();
-      listMediaFolder(repo, body.params?.mediaFolder as string).then(
-        (files) => response.json(files),
-        (error: Error) => response.status(error instanceof OutsideRepository ? 422 : 500).json({ error: error instanceof OutsideRepository ? error.message : "Unknown error" }),
-      );
-    });
-  }
+  // The same origins and body limit as decap-server's own (its registerCommonMiddlewares).
+  const origin = process.env.ORIGIN || /^https?:\/\/(localhost|127\.0\.0\.1)(:\d+)?$/;
+  app.post("/api/v1", cors({ origin }), express.json({ limit: "50mb" }), (request, response, next) => {
+    const body = request.body as { action?: unknown; params?: { mediaFolder?: unknown } } | undefined;
+    if (body?.action !== LIST_ACTION) return next();
+    // In git mode, null: "not listed here", and the CMS asks for getMedia, which decap-server reads from the branch.
+    if (mode === "git") return response.json(null);
+    listMediaFolder(repo, body.params?.mediaFolder as string).then(
+      (files) => response.json(files),
+      (error: Error) => response.status(error instanceof OutsideRepository ? 422 : 500).json({ error: error instanceof OutsideRepository ? error.message : "Unknown error" }),
+    );
+  });
   await (mode === "fs" ? middlewares.registerLocalFs : middlewares.registerLocalGit)(app, { logLevel });
   return new Promise((resolve, reject) => {
     const server = app.listen(port, host, () => resolve(() => new Promise((done) => server.close(() => done()))));
@@ -113,6 +113,8 @@ export async function startLocalBackend({ port, host = "127.0.0.1", mode, repo, 
 }
 
 if (require.main === module) {
+  // Stopped as decap-server is, by a signal (tsx's loader, which runs this, otherwise keeps the process alive).
+  for (const signal of ["SIGINT", "SIGTERM"] as const) process.on(signal, () => process.exit(0));
   const mode = process.env.MODE === "git" ? "git" : "fs";
   startLocalBackend({
     port: Number(process.env.PORT ?? 8081),
