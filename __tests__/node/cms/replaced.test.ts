@@ -9,6 +9,7 @@ import tomlFormat from "../../../src/cms/replacedParts/tomlFormat";
 import yamlFormat from "../../../src/cms/replacedParts/yamlFormat";
 import yamlLibrary from "../../../src/cms/replacedParts/yamlLibrary";
 import * as lodashFp from "../../../src/cms/replacedParts/lodashFp";
+import remarkGfmStandIn from "../../../src/cms/replacedParts/hintGfm";
 import { buildCmsConfig } from "../../../src/node/cms/config";
 import { collectFacts } from "../../../src/node/cms/facts";
 import { cmsPackageDir, replacedModules, sharedAliases } from "../../../src/node/cms/packages";
@@ -66,6 +67,27 @@ describe("what the CMS's build replaces in Decap's parts", () => {
     expect(() => yamlLibrary.parse()).toThrow(/Reading config.yml is not built into this CMS/);
     const config = everyConfig[0];
     expect(JSON.parse(yamlLibrary.stringify(config))).toEqual(config);
+  });
+
+  it("the hints' markdown: no hint of any configuration the site generates holds any, so its text is what react-markdown draws", () => {
+    const hints: string[] = [];
+    const collect = (value: unknown): void => {
+      if (Array.isArray(value)) value.forEach(collect);
+      else if (value && typeof value === "object") {
+        for (const [key, inner] of Object.entries(value)) {
+          if (key === "hint" && typeof inner === "string") hints.push(inner);
+          else collect(inner);
+        }
+      }
+    };
+    everyConfig.forEach(collect);
+    expect(hints.length).toBeGreaterThan(10);
+    // What react-markdown with remark-gfm would draw differently from the text: emphasis, strikethrough, links and
+    // autolinks (web addresses and email addresses), code, HTML, entities, escapes, and blocks (headings, quotes,
+    // lists, indented code, more than one line).
+    const markdown = /[*_~[\]<>`\\&]|https?:\/\/|www\.|\S@\S|^\s*(#|>|[-+]\s|\d+[.)]\s)|\n|^ {4}/m;
+    expect(hints.filter((hint) => markdown.test(hint))).toEqual([]);
+    expect(() => remarkGfmStandIn()).toThrow(/loaded with the hint's parser/);
   });
 
   it("lodash/fp: every function the parts import from it, from lodash's one-function fp modules, doing what lodash/fp's do", () => {

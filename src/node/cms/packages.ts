@@ -112,6 +112,9 @@ export interface ReplacedModule {
  * - Core's configuration check, AJV compiling Decap's whole schema as the CMS starts: run on every configuration
  *   the site can generate by __tests__/cms/decapConfig.test.ts instead, and with it the page's 'unsafe-eval' goes.
  * - lodash/fp, which loads all of lodash and converts it, for four functions: lodash's own one-function fp modules.
+ * - react-markdown and remark-gfm for the fields' hints (with the parser they bring): loaded once the form is
+ *   drawn (hintMarkdown.tsx), each hint its own text until then, which is what they draw for every hint the site
+ *   generates.
  */
 export function replacedModules(rootDir: string): ReplacedModule[] {
   const by = (file: string): string => path.join(rootDir, "src/cms/replacedParts", file);
@@ -127,6 +130,8 @@ export function replacedModules(rootDir: string): ReplacedModule[] {
     { part: "decap-cms-lib-util", importer: "dist/esm/backendUtil.js", request: "lodash/fp", by: by("lodashFp.ts") },
     { part: "decap-cms-lib-util", importer: "dist/esm/git-lfs.js", request: "lodash/fp", by: by("lodashFp.ts") },
     { part: "decap-cms-backend-git-gateway", importer: "dist/esm/netlify-lfs-client.js", request: "lodash/fp", by: by("lodashFp.ts") },
+    core("components/Editor/EditorControlPane/EditorControl.js", "react-markdown", "hintMarkdown.tsx"),
+    core("components/Editor/EditorControlPane/EditorControl.js", "remark-gfm", "hintGfm.ts"),
   ];
 }
 
