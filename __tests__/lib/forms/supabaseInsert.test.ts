@@ -9,7 +9,7 @@
 import sharp from "sharp";
 import { CHECKED, formFields } from "../../../src/lib/forms/fields";
 import type { PreparedPhoto } from "../../../src/lib/forms/photos/types";
-import { EnquiryInsertError, enquiryRow, insertEnquiry, type EnquiryRow } from "../../../src/lib/forms/supabaseInsert";
+import { EnquiryInsertError, enquiryRow, insertEnquiry, type EnquiryRow, type SupabaseTimeouts } from "../../../src/lib/forms/supabaseInsert";
 import { choices } from "../../helpers/forms";
 import { startSupabaseStandIn, type SupabaseStandIn } from "../../supabase/helpers/standIn";
 
@@ -67,8 +67,8 @@ const enquiries = (): Promise<StoredEnquiry[]> =>
 /** What the stand-in was asked since `from`, as "METHOD path status". */
 const asked = (from = 0): string[] => standIn.requests.slice(from).map(({ method, path, status }) => `${method} ${path.replace(/[0-9a-f-]{36}/g, "<id>")} ${status}`);
 
-async function sendFails(row: EnquiryRow, photos: PreparedPhoto[]): Promise<EnquiryInsertError> {
-  const error = await insertEnquiry(settings(), row, photos).then(
+async function sendFails(row: EnquiryRow, photos: PreparedPhoto[], timeouts?: SupabaseTimeouts): Promise<EnquiryInsertError> {
+  const error = await insertEnquiry(settings(), row, photos, timeouts).then(
     () => null,
     (failure: unknown) => failure,
   );
@@ -253,4 +253,79 @@ describe("refusals, with the status the form words", () => {
     // Nothing kept to retry: the same enquiry sent again is a new one (the visitor has been told to email the photo).
     expect(window.sessionStorage.getItem("enquiry-sending:quote")).toBeNull();
   });
+});
+
+describe("no answer from Supabase", () => {
+  // Short limits, through the send's own parameter, so that these tests take a moment.
+  const timeouts: SupabaseTimeouts = { rowMs: 300, photoMs: 500 };
+  const photos = () => [photo("a", "IMG_0412.jpg", label), photo("b", "buckle.webp", buckle, "image/webp")];
+  const realFetch = globalThis.fetch;
+  let signals: AbortSignal[] = [];
+
+  /** A fetch that never settles for the requests `hang` picks (it does not even heed an abort) and sends the rest. */
+  function hangOn(hang: (path: string) => boolean): void {
+    signals = [];
+    globalThis.fetch = (input: RequestInfo | URL, init?: RequestInit): Promise<Response> => {
+      if (hang(new URL(input instanceof Request ? input.url : String(input)).pathname)) {
+        if (init?.signal) signals.push(init.signal);
+        return new Promise<Response>(() => undefined);
+      }
+      return realFetch(input, init);
+    };
+  }
+
+  afterEach(() => {
+    globalThis.fetch = realFetch;
+  });
+
+  it("the row: a timeout after the row's limit, the request abandoned; the next try stores the enquiry once", async () => {
+    hangOn((path) => path === "/rest/v1/enquiries");
+    const error = await sendFails(quote(), photos(), timeouts);
+    expect({ status: error.status, enquiryStored: error.enquiryStored, timeoutMs: error.timeoutMs }).toEqual({ status: 0, enquiryStored: false, timeoutMs: 300 });
+    expect(signals.map((signal) => signal.aborted)).toEqual([true]);
+    expect(await enquiries()).toEqual([]);
+
+    globalThis.fetch = realFetch;
+    await insertEnquiry(settings(), quote(), photos(), timeouts);
+    const [stored, ...more] = await enquiries();
+    expect(more).toEqual([]);
+    expect(stored.photos_received).toEqual(stored.photos);
+  }, 10_000);
+
+  it("a photo: the enquiry stored, the photo named with its limit; the next try sends only the photos still missing", async () => {
+    hangOn((path) => path.endsWith("/2.webp"));
+    const error = await sendFails(quote(), photos(), timeouts);
+    expect({ status: error.status, enquiryStored: error.enquiryStored, photo: error.photo, timeoutMs: error.timeoutMs, refused: error.refusedPhotos }).toEqual({
+      status: 0,
+      enquiryStored: true,
+      photo: "buckle.webp",
+      timeoutMs: 500,
+      refused: [],
+    });
+    expect(signals.map((signal) => signal.aborted)).toEqual([true]);
+    expect(standIn.objects.size).toBe(1);
+
+    globalThis.fetch = realFetch;
+    const from = standIn.requests.length;
+    await insertEnquiry(settings(), quote(), photos(), timeouts);
+    expect(asked(from)).toEqual(["POST /storage/v1/object/enquiry-photos/<id>/2.webp 200"]);
+    const [stored, ...more] = await enquiries();
+    expect(more).toEqual([]);
+    expect(stored.photos_received).toEqual(stored.photos);
+  }, 10_000);
+
+  it("an upload that arrived though its answer never came: the next try is told it is there (409) and sends nothing twice", async () => {
+    standIn.withholdAnswer = (method, path) => method === "POST" && path.endsWith("/1.jpg");
+    try {
+      const error = await sendFails(quote(), photos(), timeouts);
+      expect({ enquiryStored: error.enquiryStored, photo: error.photo, timeoutMs: error.timeoutMs }).toEqual({ enquiryStored: true, photo: "IMG_0412.jpg", timeoutMs: 500 });
+    } finally {
+      standIn.withholdAnswer = null;
+    }
+    await insertEnquiry(settings(), quote(), photos(), timeouts);
+    const [stored, ...more] = await enquiries();
+    expect(more).toEqual([]);
+    expect(stored.photos_received).toEqual(stored.photos);
+    expect(standIn.objects.size).toBe(2);
+  }, 10_000);
 });
