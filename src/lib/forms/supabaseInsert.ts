@@ -17,9 +17,9 @@ export interface SupabaseTimeouts {
 
 /**
  * The limits the site uses. The row gets what a send to Netlify without photos gets (10 s). Each photo gets
- * what Netlify Forms gives a whole enquiry with all its photos (30 s, for up to 7.5 MB): one photo of at most
- * 5 MB in that time needs about 1.4 Mbit/s up at worst, and a usual photo a third of that, so a phone that
- * can send to Netlify can send each photo here. A hang is then told within 10 + 30 s at most.
+ * what Netlify Forms gives a whole enquiry with all its photos (30 s, for up to 7.5 MB, so 2 Mbit/s up): a
+ * 5 MB photo in 30 s needs 1.4 Mbit/s, a usual one (up to 1 MB) 0.3 Mbit/s, so a phone that can send to
+ * Netlify in time can send each photo here in time. A hang is then told within 10 + 30 s at most.
  */
 export const SUPABASE_TIMEOUTS: Readonly<SupabaseTimeouts> = { rowMs: 10_000, photoMs: 30_000 };
 
