@@ -11,7 +11,8 @@ import fs from "fs";
 import path from "path";
 import sharp from "sharp";
 import { startSupabaseStandIn, type SupabaseStandIn } from "../__tests__/supabase/helpers/standIn";
-import { PHOTO_BUCKET } from "../src/lib/forms/supabaseInsert";
+import { fillTemplate } from "../src/lib/forms/fields";
+import { PHOTO_BUCKET, SUPABASE_TIMEOUTS } from "../src/lib/forms/supabaseInsert";
 import type { Locator, Page } from "@playwright/test";
 import { expect, test, visit } from "./fixtures";
 import { dataDir } from "./routes";
@@ -21,9 +22,11 @@ interface FieldText {
   label: string;
 }
 const forms = JSON.parse(fs.readFileSync(path.join(dataDir, "forms.json"), "utf8")) as {
-  quote: { title: string; fields: Record<string, FieldText | undefined>; photos: FieldText };
+  common: { sending: string; submitError: string; errorTimeout: string };
+  quote: { title: string; submit: string; fields: Record<string, FieldText | undefined>; photos: FieldText & { notSent: string; remove: string } };
   sent: { heading: string };
 };
+const site = JSON.parse(fs.readFileSync(path.join(dataDir, "site.json"), "utf8")) as { phone: string };
 const label = (field: string): string => {
   const text = forms.quote.fields[field]?.label;
   if (!text) throw new Error(`data/forms.json has no quote.fields.${field}.label`);
@@ -110,5 +113,81 @@ test.describe("the quote form with the supabase provider", () => {
     // The bytes themselves: a JPEG of at most 2,000 px with no EXIF left.
     const metadata = await sharp(stored!.bytes).metadata();
     expect({ format: metadata.format, longest: Math.max(metadata.width ?? 0, metadata.height ?? 0) <= 2000, exif: metadata.exif ?? null }).toEqual({ format: "jpeg", longest: true, exif: null });
+  });
+
+  /*
+   * Supabase accepting a request and never answering: the stand-in does the work (the row written, the photo
+   * stored) and keeps the answer back. The page's clock is Playwright's, so the limits pass in an instant.
+   */
+  test.describe("when Supabase never answers", () => {
+    test.afterEach(() => {
+      standIn!.withholdAnswer = null;
+    });
+
+    const heldRequest = async (match: RegExp): Promise<void> =>
+      expect.poll(() => standIn!.requests.some((request) => request.withheld && match.test(request.path)), { timeout: 20_000 }).toBe(true);
+
+    test("the row: after its limit the visitor is told, keeps every answer, and the next press stores it once", async ({ page, allowedConsoleErrors }) => {
+      // The retry's duplicate refused (409), which the form takes as "already stored": Chromium logs the status.
+      allowedConsoleErrors.push(/status of 409 \(Conflict\)/);
+      let held = 0;
+      standIn!.withholdAnswer = (method, url) => method === "POST" && url === "/rest/v1/enquiries" && held++ === 0;
+      await page.clock.install();
+      await visit(page, `${nginxOrigin}/contact/`);
+      const form = await fillQuote(page, "held-row@example.co.uk");
+      await form.getByRole("button", { name: forms.quote.submit }).click();
+      await expect(form.getByRole("button", { name: forms.common.sending })).toBeVisible();
+      await heldRequest(/^\/rest\/v1\/enquiries$/);
+      await page.clock.fastForward(SUPABASE_TIMEOUTS.rowMs);
+
+      const seconds = SUPABASE_TIMEOUTS.rowMs / 1000;
+      await expect(form.getByRole("alert")).toHaveText(fillTemplate(forms.common.submitError, { error: fillTemplate(forms.common.errorTimeout, { seconds }), phone: site.phone }));
+      await expect(form.getByLabel(label("name"))).toHaveValue("Jane Smith");
+      await expect(form.getByLabel(label("message"))).toHaveValue("The label and the buckle of a 1968 lap belt.");
+
+      // The row did arrive: the same sending again is refused as a duplicate, taken as stored, and thanked.
+      await form.getByRole("button", { name: forms.quote.submit }).click();
+      await expect(page.getByRole("heading", { name: forms.sent.heading })).toBeVisible({ timeout: 20_000 });
+      const rows = await standIn!.db.query("owner", "select submission_id from public.enquiries where email = 'held-row@example.co.uk'");
+      expect(rows).toHaveLength(1);
+    });
+
+    test("a photo: after its limit the visitor is told the enquiry arrived without it, and the next press sends the photo, not the enquiry again", async ({ page, allowedConsoleErrors }) => {
+      // The retry's second copy refused (Storage answers 400 with 409 inside), taken as arrived: Chromium logs the status.
+      allowedConsoleErrors.push(/status of 400 \(Bad Request\)/);
+      const photo = await sharp({ create: { width: 800, height: 600, channels: 3, background: { r: 60, g: 150, b: 190 } } })
+        .jpeg()
+        .toBuffer();
+      let held = 0;
+      standIn!.withholdAnswer = (method, url) => method === "POST" && url.startsWith(`/storage/v1/object/${PHOTO_BUCKET}/`) && held++ === 0;
+      await page.clock.install();
+      await visit(page, `${nginxOrigin}/contact/`);
+      const form = await fillQuote(page, "held-photo@example.co.uk");
+      await form.getByLabel(forms.quote.photos.label).setInputFiles({ name: "IMG_0500.jpg", mimeType: "image/jpeg", buffer: photo });
+      await expect(form.getByRole("button", { name: fillTemplate(forms.quote.photos.remove, { name: "IMG_0500.jpg" }) })).toBeVisible();
+      await form.getByRole("button", { name: forms.quote.submit }).click();
+      await heldRequest(new RegExp(`^/storage/v1/object/${PHOTO_BUCKET}/`));
+      await page.clock.fastForward(SUPABASE_TIMEOUTS.photoMs);
+
+      const error = fillTemplate(forms.common.errorTimeout, { seconds: SUPABASE_TIMEOUTS.photoMs / 1000 });
+      await expect(form.getByText(fillTemplate(forms.quote.photos.notSent, { name: "IMG_0500.jpg", error, submit: forms.quote.submit }))).toBeVisible();
+      await expect(form.getByLabel(label("name"))).toHaveValue("Jane Smith");
+      await expect(form.getByRole("button", { name: fillTemplate(forms.quote.photos.remove, { name: "IMG_0500.jpg" }) })).toBeVisible();
+      // Through a reload too: the answers (session draft) and the photo (IndexedDB) come back, and so does the sending.
+      await page.reload();
+      await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+      await expect(form.getByLabel(label("name"))).toHaveValue("Jane Smith");
+      await expect(form.getByRole("button", { name: fillTemplate(forms.quote.photos.remove, { name: "IMG_0500.jpg" }) })).toBeVisible();
+
+      await form.getByRole("button", { name: forms.quote.submit }).click();
+      await expect(page.getByRole("heading", { name: forms.sent.heading })).toBeVisible({ timeout: 20_000 });
+      const rows = await standIn!.db.query<{ submission_id: string; photos: string[]; photos_received: string[] }>(
+        "owner",
+        "select submission_id, photos, photos_received from public.enquiries where email = 'held-photo@example.co.uk'",
+      );
+      expect(rows).toHaveLength(1);
+      expect(rows[0].photos_received).toEqual(rows[0].photos);
+      expect(standIn!.objects.has(`${PHOTO_BUCKET}/${rows[0].submission_id}/1.jpg`)).toBe(true);
+    });
   });
 });

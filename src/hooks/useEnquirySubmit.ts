@@ -125,7 +125,7 @@ export function useEnquirySubmit({
       } else if (error instanceof Error && "enquiryStored" in error && error.enquiryStored === true) {
         // The enquiry arrived; some of its photos did not (src/lib/forms/supabaseInsert.ts). Those refused for good
         // are named on the confirmation, to be emailed; the others go when the visitor presses Send again.
-        const { status, photo = "", refusedPhotos = [] } = error as Error & { status?: number; photo?: string; refusedPhotos?: readonly string[] };
+        const { status, photo = "", refusedPhotos = [], timeoutMs } = error as Error & { status?: number; photo?: string; refusedPhotos?: readonly string[]; timeoutMs?: number };
         const texts = content.quote.photos;
         if (refusedPhotos.length > 0) {
           console.warn(`Enquiry form (${kind}): the enquiry was stored; its photos ${refusedPhotos.join(", ")} were refused (${error.message}).`);
@@ -134,8 +134,12 @@ export function useEnquirySubmit({
         } else {
           console.warn(`Enquiry form (${kind}): the enquiry was stored; the photo ${photo} was not (${error.message}). The visitor's answers are kept.`);
           const submit = content[kind].submit;
-          setSendError(status === 429 ? fillTemplate(texts.notSentBusy, { submit }) : fillTemplate(texts.notSent, { name: photo, error: status ? fillTemplate(common.errorStatus, { status }) : common.errorNetwork, submit }));
+          const reason = status ? fillTemplate(common.errorStatus, { status }) : timeoutMs ? fillTemplate(common.errorTimeout, { seconds: timeoutMs / 1000 }) : common.errorNetwork;
+          setSendError(status === 429 ? fillTemplate(texts.notSentBusy, { submit }) : fillTemplate(texts.notSent, { name: photo, error: reason, submit }));
         }
+      } else if (error instanceof Error && "timeoutMs" in error && typeof error.timeoutMs === "number") {
+        // Supabase took the request and never answered (SUPABASE_TIMEOUTS): said as a send to Netlify says it.
+        failed(fillTemplate(common.errorTimeout, { seconds: error.timeoutMs / 1000 }), `Supabase gave no answer within ${error.timeoutMs} ms (${error.message}).`);
       } else if (error instanceof Error && "status" in error && error.status === 429) {
         // The enquiries table's flood limit (supabase/migrations): said in the form's words, not the database's.
         failed(common.errorBusy, `the enquiries table refused it: too many enquiries just now (${error.message}).`);

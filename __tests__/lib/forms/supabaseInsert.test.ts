@@ -9,7 +9,7 @@
 import sharp from "sharp";
 import { CHECKED, formFields } from "../../../src/lib/forms/fields";
 import type { PreparedPhoto } from "../../../src/lib/forms/photos/types";
-import { EnquiryInsertError, enquiryRow, insertEnquiry, type EnquiryRow } from "../../../src/lib/forms/supabaseInsert";
+import { EnquiryInsertError, SUPABASE_TIMEOUTS, enquiryRow, insertEnquiry, type EnquiryRow, type SupabaseTimeouts } from "../../../src/lib/forms/supabaseInsert";
 import { choices } from "../../helpers/forms";
 import { startSupabaseStandIn, type SupabaseStandIn } from "../../supabase/helpers/standIn";
 
@@ -67,8 +67,8 @@ const enquiries = (): Promise<StoredEnquiry[]> =>
 /** What the stand-in was asked since `from`, as "METHOD path status". */
 const asked = (from = 0): string[] => standIn.requests.slice(from).map(({ method, path, status }) => `${method} ${path.replace(/[0-9a-f-]{36}/g, "<id>")} ${status}`);
 
-async function sendFails(row: EnquiryRow, photos: PreparedPhoto[]): Promise<EnquiryInsertError> {
-  const error = await insertEnquiry(settings(), row, photos).then(
+async function sendFails(row: EnquiryRow, photos: PreparedPhoto[], timeouts?: SupabaseTimeouts): Promise<EnquiryInsertError> {
+  const error = await insertEnquiry(settings(), row, photos, timeouts).then(
     () => null,
     (failure: unknown) => failure,
   );
@@ -253,4 +253,86 @@ describe("refusals, with the status the form words", () => {
     // Nothing kept to retry: the same enquiry sent again is a new one (the visitor has been told to email the photo).
     expect(window.sessionStorage.getItem("enquiry-sending:quote")).toBeNull();
   });
+});
+
+describe("no answer from Supabase", () => {
+  // A short limit, through the send's own parameter, for the request that hangs only, so that these tests take a
+  // moment; the requests the stand-in answers keep the site's limits (PGlite can be slow on a busy machine).
+  const rowHangs: SupabaseTimeouts = { ...SUPABASE_TIMEOUTS, rowMs: 300 };
+  const photoHangs: SupabaseTimeouts = { ...SUPABASE_TIMEOUTS, photoMs: 300 };
+  const photos = () => [photo("a", "IMG_0412.jpg", label), photo("b", "buckle.webp", buckle, "image/webp")];
+  const realFetch = globalThis.fetch;
+  let signals: AbortSignal[] = [];
+
+  /** A fetch that never settles for the requests `hang` picks (it does not even heed an abort) and sends the rest. */
+  function hangOn(hang: (path: string) => boolean): void {
+    signals = [];
+    globalThis.fetch = (input: RequestInfo | URL, init?: RequestInit): Promise<Response> => {
+      if (hang(new URL(input instanceof Request ? input.url : String(input)).pathname)) {
+        if (init?.signal) signals.push(init.signal);
+        return new Promise<Response>(() => undefined);
+      }
+      return realFetch(input, init);
+    };
+  }
+
+  afterEach(() => {
+    globalThis.fetch = realFetch;
+  });
+
+  it("the row: a timeout after the row's limit, the request abandoned; the next try stores the enquiry once", async () => {
+    hangOn((path) => path === "/rest/v1/enquiries");
+    const error = await sendFails(quote(), photos(), rowHangs);
+    expect({ status: error.status, enquiryStored: error.enquiryStored, timeoutMs: error.timeoutMs }).toEqual({ status: 0, enquiryStored: false, timeoutMs: 300 });
+    expect(signals.map((signal) => signal.aborted)).toEqual([true]);
+    expect(await enquiries()).toEqual([]);
+
+    globalThis.fetch = realFetch;
+    await insertEnquiry(settings(), quote(), photos());
+    const [stored, ...more] = await enquiries();
+    expect(more).toEqual([]);
+    expect(stored.photos_received).toEqual(stored.photos);
+  }, 20_000);
+
+  it("a photo: the enquiry stored, the photo named with its limit; the next try sends only the photos still missing", async () => {
+    hangOn((path) => path.endsWith("/1.jpg"));
+    const error = await sendFails(quote(), photos(), photoHangs);
+    expect({ status: error.status, enquiryStored: error.enquiryStored, photo: error.photo, timeoutMs: error.timeoutMs, refused: error.refusedPhotos }).toEqual({
+      status: 0,
+      enquiryStored: true,
+      photo: "IMG_0412.jpg",
+      timeoutMs: 300,
+      refused: [],
+    });
+    expect(signals.map((signal) => signal.aborted)).toEqual([true]);
+    expect(await enquiries()).toHaveLength(1);
+    expect(standIn.objects.size).toBe(0);
+
+    globalThis.fetch = realFetch;
+    const from = standIn.requests.length;
+    await insertEnquiry(settings(), quote(), photos());
+    expect(asked(from)).toEqual(["POST /storage/v1/object/enquiry-photos/<id>/1.jpg 200", "POST /storage/v1/object/enquiry-photos/<id>/2.webp 200"]);
+    const [stored, ...more] = await enquiries();
+    expect(more).toEqual([]);
+    expect(stored.photos_received).toEqual(stored.photos);
+  }, 20_000);
+
+  it("an upload that arrived though its answer never came: the next try is told it is there (409) and sends nothing twice", async () => {
+    standIn.withholdAnswer = (method, path) => method === "POST" && path.endsWith("/1.jpg");
+    try {
+      const error = await sendFails(quote(), photos(), photoHangs);
+      expect({ enquiryStored: error.enquiryStored, photo: error.photo, timeoutMs: error.timeoutMs }).toEqual({ enquiryStored: true, photo: "IMG_0412.jpg", timeoutMs: 300 });
+      // The stand-in finishes its work after the page has given up (PGlite can take longer than the limit).
+      for (let waited = 0; !standIn.requests.some((request) => request.withheld) && waited < 10_000; waited += 50) await new Promise((resolve) => setTimeout(resolve, 50));
+    } finally {
+      standIn.withholdAnswer = null;
+    }
+    const from = standIn.requests.length;
+    await insertEnquiry(settings(), quote(), photos());
+    expect(asked(from)).toEqual(["POST /storage/v1/object/enquiry-photos/<id>/1.jpg 400", "POST /storage/v1/object/enquiry-photos/<id>/2.webp 200"]);
+    const [stored, ...more] = await enquiries();
+    expect(more).toEqual([]);
+    expect(stored.photos_received).toEqual(stored.photos);
+    expect(standIn.objects.size).toBe(2);
+  }, 20_000);
 });

@@ -37,6 +37,8 @@ export interface StandInRequest {
   /** Storage's status in its answer's body (it answers HTTP 400 for most refusals). */
   statusCode?: string;
   message?: string;
+  /** Carried out, but its answer kept back (withholdAnswer). */
+  withheld?: true;
 }
 
 export interface SupabaseStandIn {
@@ -51,6 +53,11 @@ export interface SupabaseStandIn {
   storageServerChecks: boolean;
   /** Uploads of the objects it picks fail as a dropped connection would, before anything is stored. */
   failUpload: ((objectName: string) => boolean) | null;
+  /**
+   * Requests it picks are carried out (the row written, the photo stored) but never answered: the connection
+   * stays open, as when Supabase's gateway accepts a request and then goes quiet.
+   */
+  withholdAnswer: ((method: string, path: string) => boolean) | null;
   close(): Promise<void>;
 }
 
@@ -367,6 +374,7 @@ export async function startSupabaseStandIn({ port = 0, db: given }: { port?: num
       return;
     }
     const path = decodeURIComponent(new URL(request.url ?? "/", "http://stand-in").pathname);
+    const withheld = standIn.withholdAnswer?.(request.method ?? "", path) ?? false;
     void handle(request, response, path)
       .catch((error: unknown) => {
         if (error instanceof HttpAnswer) return error;
@@ -374,14 +382,15 @@ export async function startSupabaseStandIn({ port = 0, db: given }: { port?: num
         return new HttpAnswer(500, { statusCode: "500", error: "stand-in", message });
       })
       .then((answer) => {
-        if (answer) send(response, answer);
+        if (answer && !withheld) send(response, answer);
         const { statusCode, message } = answer?.body ?? {};
         requests.push({
           method: request.method ?? "",
           path,
-          status: response.destroyed && !response.headersSent ? 0 : response.statusCode,
+          status: withheld && answer ? answer.status : response.destroyed && !response.headersSent ? 0 : response.statusCode,
           ...(typeof statusCode === "string" ? { statusCode } : {}),
           ...(typeof message === "string" ? { message } : {}),
+          ...(withheld ? { withheld: true as const } : {}),
         });
       });
   });
@@ -399,6 +408,7 @@ export async function startSupabaseStandIn({ port = 0, db: given }: { port?: num
     requests,
     storageServerChecks: true,
     failUpload: null,
+    withholdAnswer: null,
     async close() {
       server.closeAllConnections();
       await new Promise<void>((resolve) => server.close(() => resolve()));

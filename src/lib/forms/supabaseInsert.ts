@@ -1,10 +1,27 @@
 import type { SupabaseClient } from "@supabase/supabase-js";
+import { isSupabaseTimeout, timedFetch } from "../storage/timedFetch";
 import { CHECKED, type FieldSpec, type FormKind } from "./fields";
 import type { Values } from "./draft";
 import type { PreparedPhoto } from "./photos/types";
 import type { SupabaseSettings } from "./provider";
 
 export type EnquiryRow = Record<string, string | number | boolean | null>;
+
+/** How long each request to Supabase may go unanswered before it is abandoned and the visitor told. */
+export interface SupabaseTimeouts {
+  /** The enquiry's row: a few kilobytes of JSON, which PostgREST answers in well under a second. */
+  rowMs: number;
+  /** Each photo: its own upload of at most 5 MB (the bucket's limit), 0.3 to 1 MB as usually prepared. */
+  photoMs: number;
+}
+
+/**
+ * The limits the site uses. The row gets what a send to Netlify without photos gets (10 s). Each photo gets
+ * what Netlify Forms gives a whole enquiry with all its photos (30 s, for up to 7.5 MB, so 2 Mbit/s up): a
+ * 5 MB photo in 30 s needs 1.4 Mbit/s, a usual one (up to 1 MB) 0.3 Mbit/s, so a phone that can send to
+ * Netlify in time can send each photo here in time. A hang is then told within 10 + 30 s at most.
+ */
+export const SUPABASE_TIMEOUTS: Readonly<SupabaseTimeouts> = { rowMs: 10_000, photoMs: 30_000 };
 
 /** One row of the `enquiries` table (supabase/migrations) from a form's values. */
 export function enquiryRow(kind: FormKind, fields: readonly FieldSpec[], values: Values, page: string): EnquiryRow {
@@ -32,23 +49,32 @@ export const PHOTO_FLOOD_MESSAGE = "Too many enquiries just now; please try agai
  * Supabase refused the enquiry or one of its photos, with the HTTP status its API answered, or the status
  * Storage gave in its answer: 429 is a flood limit (supabase/migrations), for the row or for a photo. When a
  * photo was refused the enquiry itself has arrived (`enquiryStored`); `photo` names the visitor's file.
+ * No answer at all within the limit (SUPABASE_TIMEOUTS) is status 0 with the limit in `timeoutMs`.
  */
 export class EnquiryInsertError extends Error {
   readonly photo?: string;
   readonly enquiryStored: boolean;
   /** Photos the database refused for good (their type, size or place): sending again would not help. */
   readonly refusedPhotos: readonly string[];
+  /** The request had no answer within this many milliseconds and was abandoned. */
+  readonly timeoutMs?: number;
 
   constructor(
     message: string,
     readonly status: number,
-    { photo, enquiryStored = false, refusedPhotos = [] }: { photo?: string; enquiryStored?: boolean; refusedPhotos?: readonly string[] } = {},
+    {
+      photo,
+      enquiryStored = false,
+      refusedPhotos = [],
+      timeoutMs,
+    }: { photo?: string; enquiryStored?: boolean; refusedPhotos?: readonly string[]; timeoutMs?: number } = {},
   ) {
     super(message);
     this.name = "EnquiryInsertError";
     this.photo = photo;
     this.enquiryStored = enquiryStored;
     this.refusedPhotos = refusedPhotos;
+    this.timeoutMs = timeoutMs;
   }
 }
 
@@ -141,10 +167,16 @@ function sendingFor(row: EnquiryRow, photos: readonly PreparedPhoto[]): Sending 
  * `Prefer: return=minimal` when .select() is not called, and uploads with `upsert: false`).
  *
  * A failed upload keeps the sending: trying again sends the same submission_id, which the table refuses as
- * a duplicate (409, taken as "already stored"), and only the photos that have not arrived.
+ * a duplicate (409, taken as "already stored"), and only the photos that have not arrived. A request with no
+ * answer within `timeouts` fails the same way: the row or photo may have arrived, and the retry finds out.
  */
-export async function insertEnquiry(settings: SupabaseSettings, row: EnquiryRow, photos: readonly PreparedPhoto[] = []): Promise<void> {
-  const client = await clientFor(settings);
+export async function insertEnquiry(
+  settings: SupabaseSettings,
+  row: EnquiryRow,
+  photos: readonly PreparedPhoto[] = [],
+  timeouts: SupabaseTimeouts = SUPABASE_TIMEOUTS,
+): Promise<void> {
+  const client = await clientFor(settings, timeouts);
   const kind = String(row.kind);
   const sending = sendingFor(row, photos);
   const paths = photos.map((photo, index) => photoPath(sending.submissionId, index, photo.type));
@@ -152,7 +184,9 @@ export async function insertEnquiry(settings: SupabaseSettings, row: EnquiryRow,
   if (!sending.stored) {
     const { error, status } = await client.from("enquiries").insert({ ...row, submission_id: sending.submissionId, ...(paths.length > 0 ? { photos: paths } : {}) });
     // 23505 on submission_id: an earlier try of this sending was stored, though its answer never came back.
-    if (error && !(status === 409 && error.code === "23505")) throw new EnquiryInsertError(error.message || `HTTP ${status}`, status);
+    if (error && !(status === 409 && error.code === "23505")) {
+      throw new EnquiryInsertError(error.message || `HTTP ${status}`, status, isSupabaseTimeout(error) ? { timeoutMs: timeouts.rowMs } : {});
+    }
     sending.stored = true;
     keepSending(kind, sending);
   }
@@ -171,7 +205,10 @@ export async function insertEnquiry(settings: SupabaseSettings, row: EnquiryRow,
       const flood = status === 403 && error.message === PHOTO_FLOOD_MESSAGE;
       if (refusedForGood(status, flood) && status !== 409) refused.push({ name: photo.name, message: error.message, status });
       // 409: an earlier try uploaded it, and the database refuses a second copy.
-      else if (status !== 409) throw new EnquiryInsertError(error.message, flood ? 429 : status, { photo: photo.name, enquiryStored: true });
+      else if (status !== 409) {
+        const timedOut = isSupabaseTimeout(error) ? { timeoutMs: timeouts.photoMs } : {};
+        throw new EnquiryInsertError(error.message, flood ? 429 : status, { photo: photo.name, enquiryStored: true, ...timedOut });
+      }
     }
     // Arrived, or refused for good: either way not sent again.
     sending.received.push(path);
@@ -190,11 +227,11 @@ export async function insertEnquiry(settings: SupabaseSettings, row: EnquiryRow,
 const clients = new Map<string, Promise<SupabaseClient>>();
 
 /**
- * One client per project for the page's life: a retry after a failed send
+ * One client per project (and limits) for the page's life: a retry after a failed send
  * reuses it (supabase-js warns about a second auth client in one page).
  */
-function clientFor({ url, anonKey }: SupabaseSettings): Promise<SupabaseClient> {
-  const key = `${url} ${anonKey}`;
+function clientFor({ url, anonKey }: SupabaseSettings, { rowMs, photoMs }: SupabaseTimeouts): Promise<SupabaseClient> {
+  const key = `${url} ${anonKey} ${rowMs} ${photoMs}`;
   let client = clients.get(key);
   if (!client) {
     // Loaded only when someone sends a form, so that nobody else downloads it.
@@ -202,6 +239,8 @@ function clientFor({ url, anonKey }: SupabaseSettings): Promise<SupabaseClient> 
       createClient(url, anonKey, {
         // No sign-in here; its own storage key keeps it apart from any other Supabase client on the page.
         auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false, storageKey: "enquiry-forms" },
+        // PostgREST's own `db.timeout` would cover the row only: this covers the photos' uploads too.
+        global: { fetch: timedFetch((address) => (address.includes("/storage/v1/") ? photoMs : rowMs)) },
       }),
     );
     // A failed download (offline) is not kept, so the next attempt tries again.

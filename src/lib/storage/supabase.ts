@@ -3,6 +3,7 @@ import { TtlCache } from "./cache";
 import type { SupabaseConfig } from "./config";
 import { toGuides } from "./guides";
 import { withRetry, type RetryOptions } from "./retry";
+import { timedFetch } from "./timedFetch";
 import type { StorageBackend, StoredFile, VideoFiles } from "./types";
 
 export interface SupabaseBackendOptions {
@@ -62,6 +63,8 @@ export function createSupabaseBackend(config: SupabaseConfig, options: SupabaseB
     // Storage only: no session, so nothing is written to the visitor's browser storage.
     return createClient(config.url, config.anonKey, {
       auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
+      // Each call below passes its own signal too; this also covers any request that does not.
+      global: { fetch: timedFetch(() => timeoutMs) },
       ...(typeof globalThis.WebSocket === "undefined" ? { realtime: { transport: NoWebSocket as unknown as WebSocketTransport } } : {}),
     });
   }
