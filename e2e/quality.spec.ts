@@ -1,9 +1,10 @@
+import fs from "fs";
 import path from "path";
 import AxeBuilder from "@axe-core/playwright";
 import type { APIRequestContext, Page } from "@playwright/test";
 import { expect, test, visit } from "./fixtures";
 import { configuredPolicy, exercise, recordViolations, violations } from "./policy";
-import { privateRoutes, routes, site } from "./routes";
+import { dataDir, privateRoutes, routes, site } from "./routes";
 import { nginxOrigin } from "./servers";
 import { expectPlaceInSite } from "./trail";
 
@@ -17,6 +18,8 @@ async function statusOf(request: APIRequestContext, url: string): Promise<number
   checked.set(url, status);
   return status;
 }
+
+const notFoundHeading = (JSON.parse(fs.readFileSync(path.join(dataDir, "not-found.json"), "utf8")) as { heading: string }).heading;
 
 /** This build's policy with Supabase, a form embed and analytics configured (e2e/policy.ts), read once. */
 let configuredCsp: string | undefined;
@@ -60,7 +63,10 @@ for (const route of [...routes, "/no-such-page/"]) {
     const response = await visit(page, address);
     if (everyCheck) expect(response?.headers()["content-security-policy-report-only"]).toBe(configuredCsp);
 
-    if (route !== "/no-such-page/") {
+    if (route === "/no-such-page/") {
+      expect(response?.status()).toBe(404);
+      await expect(page.getByRole("heading", { level: 1, name: notFoundHeading })).toBeVisible();
+    } else {
       expect(response?.status()).toBe(200);
       await expect(page.locator("h1")).toHaveCount(1);
       await expect(page.locator("h1")).toBeVisible();
