@@ -120,7 +120,8 @@ export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ sta
     const scripts = stage === "build-html" ? readBuildScripts(path.resolve("public"), browserCompilation.hash) : null;
     actions.setWebpackConfig({ plugins: [plugins.define({ [BUILD_SCRIPTS_CONSTANT]: JSON.stringify(scripts) })] });
   }
-  // The CMS at /admin/ compiles beside the site's JavaScript; the build waits for it at the end.
-  if (stage !== "build-javascript" && stage !== "develop") return;
+  // The CMS at /admin/ compiles beside the site's JavaScript; the build waits for it at the end (unless this build
+  // leaves it out: BUILD_WITHOUT_CMS, for a test's copy of the site).
+  if ((stage !== "build-javascript" && stage !== "develop") || settings.withoutCms) return;
   cmsBuild = buildCms({ getConfig }, { settings, publicDir: path.resolve("public"), watch: stage === "develop", reporter });
 };

@@ -1,4 +1,6 @@
 import type { Page } from "@playwright/test";
+import { collectInlineHashes } from "../src/node/deployArtefacts";
+import { contentSecurityPolicy, type SiteConnections } from "../src/node/securityHeaders";
 
 /** Collects the Content-Security-Policy violations a page reports, from its first script on. */
 export async function recordViolations(page: Page): Promise<string[]> {
@@ -9,7 +11,9 @@ export async function recordViolations(page: Page): Promise<string[]> {
   await page.addInitScript(() => {
     document.addEventListener("securitypolicyviolation", (event) => {
       const log = ((window as unknown as { __violations?: string[] }).__violations ??= []);
-      log.push(`${event.effectiveDirective} blocked ${event.blockedURI || "inline"} (${event.sourceFile}:${event.lineNumber})`);
+      // A report-only policy's violations are reported, not blocked: named as such.
+      const report = event.disposition === "report" ? "report-only: " : "";
+      log.push(`${report}${event.effectiveDirective} blocked ${event.blockedURI || "inline"} (${event.sourceFile}:${event.lineNumber})`);
     });
   });
   return reported;
@@ -46,4 +50,19 @@ export async function exercise(page: Page): Promise<void> {
   });
   await page.waitForLoadState("networkidle");
   await page.evaluate(() => window.scrollTo({ top: 0, behavior: "instant" }));
+}
+
+/**
+ * Supabase, a form embed and analytics configured: the outside services a build can be given. What a build with
+ * all of them would send as its policy is built from this and the built pages' inline scripts and styles.
+ */
+export const configuredConnections: SiteConnections = {
+  supabaseOrigin: "https://beltwright-demo.supabase.co",
+  forms: { provider: "embed", embedOrigins: ["https://forms.embed-provider.example"] },
+  analytics: true,
+};
+
+/** The policy a build of these pages (in `publicDir`) would send with Supabase, a form embed and analytics configured. */
+export function configuredPolicy(publicDir: string): string {
+  return contentSecurityPolicy(configuredConnections, collectInlineHashes(publicDir));
 }

@@ -1,8 +1,10 @@
+import fs from "fs";
+import path from "path";
 import AxeBuilder from "@axe-core/playwright";
-import type { APIRequestContext } from "@playwright/test";
+import type { APIRequestContext, Page } from "@playwright/test";
 import { expect, test, visit } from "./fixtures";
-import { exercise, recordViolations, violations } from "./policy";
-import { privateRoutes, routes, site } from "./routes";
+import { configuredPolicy, exercise, recordViolations, violations } from "./policy";
+import { dataDir, privateRoutes, routes, site } from "./routes";
 import { nginxOrigin } from "./servers";
 import { expectPlaceInSite } from "./trail";
 
@@ -17,16 +19,25 @@ async function statusOf(request: APIRequestContext, url: string): Promise<number
   return status;
 }
 
+const notFoundHeading = (JSON.parse(fs.readFileSync(path.join(dataDir, "not-found.json"), "utf8")) as { heading: string }).heading;
+
+/** This build's policy with Supabase, a form embed and analytics configured (e2e/policy.ts), read once. */
+let configuredCsp: string | undefined;
+
 /**
  * One visit per route and screen width, served by nginx with deploy/nginx.conf and its security policy, checks
- * what a visitor and a search engine get there: the status, one visible h1, the head tags, accessibility,
- * links and assets, no errors, and nothing the policy blocks once the whole page has been scrolled through.
+ * what a visitor and a search engine get there. At both widths: one visible h1 and the trail (e2e/trail.ts),
+ * accessibility, no errors or failed requests, and nothing the policy blocks once the whole page has been
+ * scrolled through. What does not depend on the width is checked at desktop width only: the status, the head
+ * tags, links and assets, and the policy a build with outside services configured would send (sent with the
+ * page as a report-only policy beside nginx's, so one visit checks both).
  */
 for (const route of [...routes, "/no-such-page/"]) {
-  test(`${route}: its heading and head tags, accessible, valid links and assets, no errors or policy violations`, async ({ page, request, allowedConsoleErrors }) => {
+  test(`${route}: its heading and head tags, accessible, valid links and assets, no errors or policy violations`, async ({ page, request, allowedConsoleErrors, isMobile }) => {
     // The browser reports the missing page's own 404 (and Gatsby's page-data probe) as console errors.
     if (route === "/no-such-page/") allowedConsoleErrors.push(/status of 404/);
     test.setTimeout(90_000);
+    const everyCheck = !isMobile;
     await page.goto("about:blank");
     const failures: string[] = [];
     page.on("response", (response) => {
@@ -39,62 +50,83 @@ for (const route of [...routes, "/no-such-page/"]) {
       if (req.url().startsWith("http://127.0.0.1")) failures.push(`failed ${req.url()}`);
     });
     const reported = await recordViolations(page);
-    const response = await visit(page, `${nginxOrigin}${route}`);
+    const address = `${nginxOrigin}${route}`;
+    if (everyCheck) {
+      configuredCsp ??= configuredPolicy(path.join(__dirname, "..", "public"));
+      const csp = configuredCsp;
+      // Only the page itself: its policy is the one its header brings, and nginx's answer is passed on unchanged.
+      await page.route(address, async (intercepted) => {
+        const response = await intercepted.fetch({ maxRedirects: 0 });
+        await intercepted.fulfill({ response, headers: { ...response.headers(), "content-security-policy-report-only": csp } });
+      });
+    }
+    const response = await visit(page, address);
+    if (everyCheck) expect(response?.headers()["content-security-policy-report-only"]).toBe(configuredCsp);
 
-    if (route !== "/no-such-page/") {
+    if (route === "/no-such-page/") {
+      expect(response?.status()).toBe(404);
+      await expect(page.getByRole("heading", { level: 1, name: notFoundHeading })).toBeVisible();
+    } else {
       expect(response?.status()).toBe(200);
       await expect(page.locator("h1")).toHaveCount(1);
       await expect(page.locator("h1")).toBeVisible();
-      await expect(page.locator("html")).toHaveAttribute("lang", "en-GB");
-      await expect(page).toHaveTitle(new RegExp(`\\| ${site.name}$`));
-      await expect(page.locator('meta[name="description"]')).toHaveAttribute("content", /.{50,}/);
-      await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", `${site.siteUrl}${route}`);
-      await expect(page.locator('meta[property="og:image"]')).toHaveAttribute("content", /^https:\/\/[^/]+\/.+\.(png|jpe?g|webp)$/);
-      const robots = page.locator('meta[name="robots"]');
-      if (privateRoutes.includes(route)) await expect(robots).toHaveAttribute("content", /noindex/);
-      else await expect(robots).toHaveCount(0);
+      if (everyCheck) {
+        await expect(page.locator("html")).toHaveAttribute("lang", "en-GB");
+        await expect(page).toHaveTitle(new RegExp(`\\| ${site.name}$`));
+        await expect(page.locator('meta[name="description"]')).toHaveAttribute("content", /.{50,}/);
+        await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", `${site.siteUrl}${route}`);
+        await expect(page.locator('meta[property="og:image"]')).toHaveAttribute("content", /^https:\/\/[^/]+\/.+\.(png|jpe?g|webp)$/);
+        const robots = page.locator('meta[name="robots"]');
+        if (privateRoutes.includes(route)) await expect(robots).toHaveAttribute("content", /noindex/);
+        else await expect(robots).toHaveCount(0);
+      }
       await expectPlaceInSite(page, route);
     }
 
     const axe = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"]).analyze();
     expect(axe.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
 
-    const links = await page.locator("a[href]").evaluateAll((anchors) =>
-      anchors.map((a) => ({ href: (a as HTMLAnchorElement).href, raw: a.getAttribute("href") ?? "", rel: a.getAttribute("rel") ?? "" })),
-    );
-    const origin = new URL(page.url()).origin;
-    for (const link of links) {
-      if (link.raw.startsWith("#")) {
-        expect(await page.locator(`[id="${link.raw.slice(1)}"]`).count(), `anchor ${link.raw}`).toBe(1);
-      } else if (link.href.startsWith(origin)) {
-        const url = new URL(link.href);
-        expect(await statusOf(request, url.pathname), `link ${link.raw}`).toBe(200);
-        // "#/…" is a route inside the CMS's single-page app (its own tests open it), not an element id.
-        if (url.hash && !url.hash.startsWith("#/")) expect(await (await request.get(url.pathname)).text(), `anchor ${link.raw}`).toContain(`id="${url.hash.slice(1)}"`);
-      } else if (/^https?:/.test(link.href)) {
-        expect(link.rel, `rel of ${link.href}`).toContain("noopener");
-      }
-    }
-
-    const assets = await page.evaluate(() => {
-      const urls = new Set<string>();
-      document.querySelectorAll<HTMLImageElement>("img[src]").forEach((img) => urls.add(img.src));
-      document.querySelectorAll<HTMLSourceElement | HTMLImageElement>("[srcset]").forEach((el) =>
-        el.srcset.split(",").forEach((part) => urls.add(new URL(part.trim().split(" ")[0], location.href).href)),
-      );
-      document.querySelectorAll<HTMLLinkElement>("link[href]").forEach((link) => {
-        if (link.rel !== "canonical") urls.add(link.href);
-      });
-      document.querySelectorAll<HTMLScriptElement>("script[src]").forEach((s) => urls.add(s.src));
-      return [...urls];
-    });
-    for (const asset of assets.filter((a) => a.startsWith(origin))) {
-      expect(await statusOf(request, asset.replace(origin, "")), `asset ${asset}`).toBe(200);
-    }
+    if (everyCheck) await expectLinksAndAssets(page, request);
     await exercise(page);
     expect(await violations(page, reported)).toEqual([]);
     expect(failures).toEqual([]);
   });
+}
+
+/** Every internal link and asset of the page answers 200, every #anchor exists, external links carry rel="noopener". */
+async function expectLinksAndAssets(page: Page, request: APIRequestContext): Promise<void> {
+  const links = await page.locator("a[href]").evaluateAll((anchors) =>
+    anchors.map((a) => ({ href: (a as HTMLAnchorElement).href, raw: a.getAttribute("href") ?? "", rel: a.getAttribute("rel") ?? "" })),
+  );
+  const origin = new URL(page.url()).origin;
+  for (const link of links) {
+    if (link.raw.startsWith("#")) {
+      expect(await page.locator(`[id="${link.raw.slice(1)}"]`).count(), `anchor ${link.raw}`).toBe(1);
+    } else if (link.href.startsWith(origin)) {
+      const url = new URL(link.href);
+      expect(await statusOf(request, url.pathname), `link ${link.raw}`).toBe(200);
+      // "#/…" is a route inside the CMS's single-page app (its own tests open it), not an element id.
+      if (url.hash && !url.hash.startsWith("#/")) expect(await (await request.get(url.pathname)).text(), `anchor ${link.raw}`).toContain(`id="${url.hash.slice(1)}"`);
+    } else if (/^https?:/.test(link.href)) {
+      expect(link.rel, `rel of ${link.href}`).toContain("noopener");
+    }
+  }
+
+  const assets = await page.evaluate(() => {
+    const urls = new Set<string>();
+    document.querySelectorAll<HTMLImageElement>("img[src]").forEach((img) => urls.add(img.src));
+    document.querySelectorAll<HTMLSourceElement | HTMLImageElement>("[srcset]").forEach((el) =>
+      el.srcset.split(",").forEach((part) => urls.add(new URL(part.trim().split(" ")[0], location.href).href)),
+    );
+    document.querySelectorAll<HTMLLinkElement>("link[href]").forEach((link) => {
+      if (link.rel !== "canonical") urls.add(link.href);
+    });
+    document.querySelectorAll<HTMLScriptElement>("script[src]").forEach((s) => urls.add(s.src));
+    return [...urls];
+  });
+  for (const asset of assets.filter((a) => a.startsWith(origin))) {
+    expect(await statusOf(request, asset.replace(origin, "")), `asset ${asset}`).toBe(200);
+  }
 }
 
 test("with JavaScript disabled every page shows its heading, copy and navigation, styled", async ({ browser, isMobile }) => {

@@ -151,6 +151,12 @@ describe("readBuildSettings", () => {
     });
   });
 
+  it("builds the CMS unless BUILD_WITHOUT_CMS=1 (a test's copy of the site, read for its pages) leaves it out", () => {
+    expect(readBuildSettings({}, root).withoutCms).toBe(false);
+    expect(readBuildSettings({ BUILD_WITHOUT_CMS: "0" }, root).withoutCms).toBe(false);
+    expect(readBuildSettings({ BUILD_WITHOUT_CMS: "1" }, root)).toMatchObject({ withoutCms: true, problems: [] });
+  });
+
   it("takes SITE_URL over site.json, without the trailing slash, and refuses one that is not an address", () => {
     expect(readBuildSettings({ SITE_URL: "https://staging.beltwright.example/" }, root).siteUrl).toBe("https://staging.beltwright.example");
     expect(readBuildSettings({ SITE_URL: "staging.beltwright.example" }, root).problems).toEqual([

@@ -38,6 +38,11 @@ export interface BuildSettings {
    * nothing else. Null: the CMS is at the site's own /admin/.
    */
   cmsOrigin: string | null;
+  /**
+   * BUILD_WITHOUT_CMS=1: this build leaves the CMS at /admin/ out (no compilation, no page), for a test that builds
+   * a copy of the site to read its pages and has no use for the CMS. A deployed build never sets it.
+   */
+  withoutCms: boolean;
   /** The third-party scripts the pages load, in words for a message (the form embed's host, Google Analytics). */
   thirdPartyScripts: string[];
   /** Settings that cannot work, each a sentence the owner can act on. The build stops on them. */
@@ -182,6 +187,7 @@ export function readBuildSettings(env: NodeJS.ProcessEnv, rootDir: string): Buil
     forms: { ...decision, embedScriptUrls, embedOrigins },
     cms,
     cmsOrigin,
+    withoutCms: text(env.BUILD_WITHOUT_CMS) === "1",
     thirdPartyScripts,
     problems,
   };
