@@ -107,6 +107,26 @@ test("an edited sector description is written to its file, and the data still pa
   expect(validateData()).toEqual({ status: 0, output: expect.stringContaining("data files OK") });
 });
 
+test("a choice among set values (the opening days: a select, whose code loads when a field shows one) is written to its file", async ({ page }) => {
+  await login(page);
+  const before = readJson("site.json").openingHours as { days: string[] };
+  const added = ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday"].find((day) => !before.days.includes(day)) as string;
+  await page.goto("/admin/#/collections/settings/entries/site");
+  // A list of days, each a choice among the days of the week.
+  const days = page.getByRole("combobox", { name: "Day", exact: true });
+  await expect(days).toHaveCount(before.days.length, { timeout: 15_000 });
+  for (const day of before.days) await expect(page.getByText(day, { exact: true }).first()).toBeVisible();
+  // One more day added, and chosen by typing it, as an editor would.
+  await page.getByRole("button", { name: "Add day" }).click();
+  await expect(days).toHaveCount(before.days.length + 1);
+  await days.last().fill(added);
+  await page.keyboard.press("Enter");
+  await expect(page.getByText(added, { exact: true })).toBeVisible();
+  await publish(page);
+  await expect.poll(() => (writtenJson("site.json")?.openingHours as { days?: string[] } | undefined)?.days).toEqual([...before.days, added]);
+  expect(validateData()).toEqual({ status: 0, output: expect.stringContaining("data files OK") });
+});
+
 test("refuses an empty required field and a malformed slug, and writes nothing", async ({ page }) => {
   await login(page);
   const before = fs.readFileSync(dataFile("sectors/aviation.json"), "utf8");

@@ -9,7 +9,7 @@ import ListWidget from "decap-cms-widget-list";
 import NumberWidget from "decap-cms-widget-number";
 import ObjectWidget from "decap-cms-widget-object";
 import relationSchema from "decap-cms-widget-relation/dist/esm/schema";
-import SelectWidget from "decap-cms-widget-select";
+import selectSchema from "decap-cms-widget-select/dist/esm/schema";
 import StringWidget from "decap-cms-widget-string";
 import TextWidget from "decap-cms-widget-text";
 import type { DecapBackend } from "./decapTypes";
@@ -27,7 +27,8 @@ import { DECAP_WIDGETS } from "./widgetNames";
  *   other out) and the proxy, which Decap switches to when it finds decap-server (`npm run cms`), listing media
  *   folders without their contents where the server can (localBackend.ts).
  * - Widgets: those src/node/cms/config.ts generates (widgetNames.ts, which a test checks against the generated
- *   configuration) and relation, whose code loads only when a field uses it ("hidden" is core's own).
+ *   configuration), with select and relation loading their code only when a field shows one: both are
+ *   react-select, and no field of the first screens uses them ("hidden" is core's own).
  * - English only, with the site's own wording laid over Decap's (locale.ts).
  */
 
@@ -42,7 +43,6 @@ const parts: Record<(typeof DECAP_WIDGETS)[number], WidgetModule["default"]> = {
   text: TextWidget,
   number: NumberWidget,
   boolean: BooleanWidget,
-  select: SelectWidget,
   list: ListWidget,
   object: ObjectWidget,
   image: ImageWidget,
@@ -50,6 +50,7 @@ const parts: Record<(typeof DECAP_WIDGETS)[number], WidgetModule["default"]> = {
 // Decap's published types give a widget's parts as props, not components.
 for (const name of DECAP_WIDGETS) CMS.registerWidget(parts[name].Widget() as unknown as CmsWidgetParam);
 // Its schema now (Decap checks the configuration against it as it starts), its control when a field shows it.
+CMS.registerWidget(lazyWidget("select", () => import(/* webpackChunkName: "cms-select" */ "decap-cms-widget-select"), selectSchema));
 CMS.registerWidget(lazyWidget("relation", () => import(/* webpackChunkName: "cms-relation" */ "decap-cms-widget-relation"), relationSchema));
 
 /** Decap's English phrases with the site's own laid over them: what the CMS says, and what its page says before it starts (src/node/cms/page.ts). */

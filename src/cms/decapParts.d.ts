@@ -18,6 +18,10 @@ declare module "decap-cms-locales/dist/esm/en" {
   const phrases: { [key: string]: string | typeof phrases };
   export default phrases;
 }
+declare module "decap-cms-widget-select/dist/esm/schema" {
+  const schema: object;
+  export default schema;
+}
 declare module "decap-cms-widget-relation/dist/esm/schema" {
   const schema: object;
   export default schema;

@@ -4,7 +4,10 @@
  * configuration against them, so a widget the schema starts to use is not missing, and one it stops using is
  * not shipped. "hidden" is decap-cms-core's own.
  */
-export const DECAP_WIDGETS = ["string", "text", "number", "boolean", "select", "list", "object", "image"] as const;
-/** Registered too, with its code loaded only when a field shows it: no field uses it yet, and it is large (react-select, react-window). */
-export const LAZY_WIDGETS = ["relation"] as const;
+export const DECAP_WIDGETS = ["string", "text", "number", "boolean", "list", "object", "image"] as const;
+/**
+ * Registered too, with their code loaded only when a field shows one: both are built on react-select (relation
+ * with react-window too), and the screens an editor opens first (the collections, a sector) have neither.
+ */
+export const LAZY_WIDGETS = ["select", "relation"] as const;
 export const CORE_WIDGETS = ["hidden"] as const;
