@@ -56,7 +56,7 @@ export class MouseOrTouchBackend implements Backend {
 
   setup(): void {
     this.current.setup();
-    this.touchLoaded ??= import("react-dnd-touch-backend").then(({ TouchBackend }) => {
+    this.touchLoaded ??= import(/* webpackChunkName: "cms-touch" */ "react-dnd-touch-backend").then(({ TouchBackend }) => {
       this.finger = TouchBackend(this.manager, this.context, { delayTouchStart: TOUCH_HOLD_MS }) as TouchBackendImpl;
     });
     // A pointer event comes before the touch or mouse events it belongs to: the right backend is listening by then.
