@@ -268,8 +268,9 @@ test.describe("drafts and review from a phone", () => {
     await expect(card("Drafts")).toBeVisible();
     expect(storedStatus("marine")).toBe("decap-cms/draft");
 
-    // Held a moment, then dragged onto In Review: the card moves there, and so does the stored status.
-    await touchDrag(page, card("Drafts"), inReview, { hold: 700 });
+    // Held a moment (past the board's 250 ms, short of the browser's own long press at 500), then dragged onto
+    // In Review: the card moves there, and so does the stored status.
+    await touchDrag(page, card("Drafts"), inReview, { hold: 400 });
     await expect(card("In Review")).toBeVisible({ timeout: 30_000 });
     await expect.poll(() => storedStatus("marine"), { timeout: 30_000 }).toBe("decap-cms/pending_review");
     await expect(card("Drafts")).toHaveCount(0);

@@ -153,12 +153,13 @@ export const phoneCss = `
 
   :root ${$("WorkflowListContainer")} { grid-template-columns: minmax(0, 1fr); gap: 24px; }
   :root ${$("columnPosition")}::before { display: none; }
-  /* A finger held on a card drags it (src/cms/replacedParts/dragDropBackend.ts): no text selection or link menu
-     comes up under it instead. */
+  /* A finger held on a card drags it (src/cms/replacedParts/dragDropBackend.ts): no text selection, link menu or
+     browser drag of the link comes up under it instead. */
   :root ${$("WorkflowLink")} {
     height: auto;
     min-height: 96px;
     -webkit-touch-callout: none;
+    -webkit-user-drag: none;
     -webkit-user-select: none;
     user-select: none;
   }
