@@ -16,9 +16,16 @@ import { nginxPort } from "./servers";
  */
 
 const root = path.join(__dirname, "..");
-const settings = readBuildSettings(process.env, root).cms;
+const { cms: settings, siteUrl } = readBuildSettings(process.env, root);
 const phrases = cmsPhrases(root);
-const words = { login: phrase(phrases, "auth.login"), github: phrase(phrases, "auth.loginWithGitHub"), waiting: phrase(phrases, "site.page.gettingReady"), failed: phrase(phrases, "site.page.loadFailed") };
+const words = {
+  login: phrase(phrases, "auth.login"),
+  github: phrase(phrases, "auth.loginWithGitHub"),
+  back: phrase(phrases, "ui.default.goBackToSite"),
+  waiting: phrase(phrases, "site.page.gettingReady"),
+  failed: phrase(phrases, "site.page.loadFailed"),
+};
+
 // The CMS finds its local backend on the port it was built with, where e2e/cms.spec.ts may run one at the same
 // time (cms-workflow and cms-pictures on the next two): this spec's listens three further on, and the page's requests are sent there.
 const builtPort = settings?.localBackendPort ?? 8081;
@@ -37,7 +44,11 @@ test.use({
 
 // Decap signs in and reads entries through the local backend: seconds each on a busy machine.
 test.describe.configure({ mode: "serial", timeout: 90_000 });
-test.skip(({ isMobile }) => isMobile, "the start screen is checked once, at desktop width (the phone's CMS screens: e2e/cms-phone)");
+// At desktop width; the login screens again at a phone's (the tests tagged @phone), where the phone stylesheet
+// makes Login and the link back to the site 44 px tall (the phone's other CMS screens: e2e/cms-phone).
+test.beforeEach(({ isMobile }) => {
+  test.skip(isMobile !== test.info().tags.includes("@phone"), isMobile ? "checked at desktop width" : "checked at a phone's width");
+});
 
 test.beforeAll(async ({ isMobile }) => {
   if (isMobile || !settings) return;
@@ -201,4 +212,33 @@ test("says so when the CMS's scripts do not load, and that it needs JavaScript w
   } finally {
     await noScript.close();
   }
+});
+
+test.describe("on a phone", () => {
+  test.use({ screen: { width: 390, height: 844 } });
+
+  /** The heights of Decap's Login button and of its link back to the site (when the site's address is configured), as drawn. */
+  async function heights(page: Page, label: string): Promise<number[]> {
+    const controls = [page.locator("#nc-root").getByRole("button", { name: label, exact: true }), page.locator("#nc-root").getByRole("link", { name: words.back })];
+    const boxes = await Promise.all(controls.map(async (control) => ((await control.count()) ? control.boundingBox() : null)));
+    return boxes.filter((box) => box !== null).map((box) => Math.round(box.height));
+  }
+
+  /** What decap-server answers when Decap looks for it: the page's login screen is the local backend's (no entry is read). */
+  async function answerLocalBackend(page: Page): Promise<void> {
+    await page.route(`http://localhost:${builtPort}/api/v1`, (route) => route.fulfill({ json: { repo: "data", publish_modes: ["simple"], type: "local_fs" } }));
+  }
+
+  test("paints decap-server's login with a Login button and a link back to the site 44 px tall, and Decap's own takes its place unchanged", { tag: "@phone" }, async ({ page }) => {
+    test.skip(!settings, "cms.config.json is not valid");
+    await answerLocalBackend(page);
+    await startThenDecap(page, "/admin/", words.login);
+    expect(await heights(page, words.login)).toEqual(siteUrl ? [44, 44] : [44]);
+  });
+
+  test("paints the configured backend's login, 44 px tall, on the deployed site's address, and Decap's takes its place unchanged", { tag: "@phone" }, async ({ page }) => {
+    test.skip(settings?.backend.name !== "github", "cms.config.json chooses another backend");
+    await startThenDecap(page, `${deployed}/admin/`, words.github);
+    expect(await heights(page, words.github)).toEqual(siteUrl ? [44, 44] : [44]);
+  });
 });

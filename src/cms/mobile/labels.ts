@@ -32,6 +32,8 @@ export const decapLabels = {
     "components/MediaLibrary/MediaLibraryHeader.js": ["CloseButton"],
   },
   "decap-cms-ui-default": {
+    "AuthenticationPage.js": ["LoginButton"],
+    "GoBackButton.js": ["GoBackButtonStyle"],
     "ListItemTopBar.js": ["TopBar", "TopBarButton", "DragIconContainer"],
     "ObjectWidgetTopBar.js": ["TopBarContainer", "ExpandButton", "AddButton"],
     "Dropdown.js": ["StyledDropdownButton", "DropdownList", "StyledMenuItem"],

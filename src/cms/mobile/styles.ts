@@ -10,10 +10,11 @@ import { byLabel as $, type DecapLabel } from "./labels";
  *   full width; Decap's own pane toggles are hidden, the switch replaces them.
  * - The toolbar wraps: back link and account on the first row, the actions (save, status, publish, delete, view
  *   live) on the rows below.
- * - Tap targets: at least 44 × 44 px (toolbar, list and object bars, add and remove, the switch, the on/off
- *   toggle, picture buttons, menus, and the buttons of Decap's header, collection list and media library).
+ * - Tap targets: at least 44 × 44 px (the login screen's button and link, toolbar, list and object bars, add and
+ *   remove, the switch, the on/off toggle, picture buttons, menus, and the buttons of Decap's header, collection
+ *   list and media library).
  * - The drafts board is one column of full-width cards whose Delete and Publish buttons show (Decap hides them
- *   below 500 px, and columns of 110 px leave them no room).
+ *   below 500 px, and columns of 110 px leave them no room); a card held a moment is dragged by the finger.
  *
  * Every selector starts at :root, which ranks it above Decap's single-class rules wherever the sheet sits in the
  * page; the split pane's widths are inline styles, hence the !important there.
@@ -124,6 +125,11 @@ export const phoneCss = `
     align-items: center;
   }
 
+  /* The login screen: its button 44 px tall, not 36, and its link back to the site 44, not 43; the start screen
+     that stands in for it before the scripts arrive draws the same (src/node/cms/startScreen.ts). */
+  :root ${$("LoginButton")} { height: ${TAP}; line-height: ${TAP}; }
+  :root ${$("GoBackButtonStyle")} { min-height: ${TAP}; }
+
   /* Decap's own phone layouts (header, collections, media library), with their buttons made tappable. */
   :root ${$("StyledDropdownButton")} { height: ${TAP}; line-height: ${TAP}; }
   :root ${$("StyledDropdownButton")}::after { top: 20px; }
@@ -147,7 +153,16 @@ export const phoneCss = `
 
   :root ${$("WorkflowListContainer")} { grid-template-columns: minmax(0, 1fr); gap: 24px; }
   :root ${$("columnPosition")}::before { display: none; }
-  :root ${$("WorkflowLink")} { height: auto; min-height: 96px; }
+  /* A finger held on a card drags it (src/cms/replacedParts/dragDropBackend.ts): no text selection, link menu or
+     browser drag of the link comes up under it instead. */
+  :root ${$("WorkflowLink")} {
+    height: auto;
+    min-height: 96px;
+    -webkit-touch-callout: none;
+    -webkit-user-drag: none;
+    -webkit-user-select: none;
+    user-select: none;
+  }
   :root ${$("CardButtonContainer")} {
     position: static;
     display: flex;

@@ -99,7 +99,7 @@ export interface ReplacedModule {
 
 /**
  * What Decap's parts import and this site never runs, each replaced by a stand-in (src/cms/replacedParts/) that
- * throws if it is ever reached, and two things it runs, replaced by lighter equivalents;
+ * throws if it is ever reached, two things it runs, replaced by lighter equivalents, and one replaced by a fuller one;
  * __tests__/node/cms/replaced.test.ts fails if the site's configuration could reach a stand-in, if an equivalent
  * differs, and if a part no longer imports what is replaced (the replacement would then do nothing).
  * - The GitHub backend's GraphQL mode (`use_graphql`: Apollo's client and cache, GraphQL's parser): the
@@ -115,6 +115,8 @@ export interface ReplacedModule {
  * - react-markdown and remark-gfm for the fields' hints (with the parser they bring): loaded once the form is
  *   drawn (hintMarkdown.tsx), each hint its own text until then, which is what they draw for every hint the site
  *   generates.
+ * - The drafts board's drag and drop, react-dnd's HTML5 backend, which ignores touch: the same for a mouse, and
+ *   react-dnd's touch backend for a finger (dragDropBackend.ts).
  */
 export function replacedModules(rootDir: string): ReplacedModule[] {
   const by = (file: string): string => path.join(rootDir, "src/cms/replacedParts", file);
@@ -127,6 +129,7 @@ export function replacedModules(rootDir: string): ReplacedModule[] {
     core("actions/config.js", "yaml", "yamlLibrary.ts"),
     core("components/UI/ErrorBoundary.js", "yaml", "yamlLibrary.ts"),
     core("actions/config.js", "../constants/configSchema", "configSchema.ts"),
+    core("components/UI/DragDrop.js", "react-dnd-html5-backend", "dragDropBackend.ts"),
     { part: "decap-cms-lib-util", importer: "dist/esm/backendUtil.js", request: "lodash/fp", by: by("lodashFp.ts") },
     { part: "decap-cms-lib-util", importer: "dist/esm/git-lfs.js", request: "lodash/fp", by: by("lodashFp.ts") },
     { part: "decap-cms-backend-git-gateway", importer: "dist/esm/netlify-lfs-client.js", request: "lodash/fp", by: by("lodashFp.ts") },

@@ -3,6 +3,7 @@ import path from "path";
 import { createRequire } from "module";
 import type { DecapBackend } from "../../cms/decapTypes";
 import { mergePhrases, messageOverrides } from "../../cms/locale";
+import { PHONE_MEDIA } from "../../cms/mobile/styles";
 import { START } from "../../cms/startScreen";
 import { cmsPackageDir } from "./packages";
 
@@ -140,6 +141,8 @@ export function startScreenCss(): string {
     ".cms-start-github{width:24px;height:24px;margin-right:18px}",
     ".cms-start-back{display:flex;align-items:center;margin-top:50px;padding:10px;font-size:14px}",
     `#${s.id} .cms-start-back p{color:#798291;margin:0 10px}`,
+    // On a phone the CMS's phone stylesheet makes both 44 px tall, big enough for a finger (src/cms/mobile/styles.ts).
+    `@media ${PHONE_MEDIA}{.cms-start-button{height:44px;line-height:44px}.cms-start-back{min-height:44px}}`,
     ".cms-start-credit{width:100px;height:100px;color:#c4c6d2;position:absolute;bottom:10px}",
     // Which login: the configured backend's, or decap-server's where Decap looks for it.
     `.cms-start-login[data-login=local],${html(s.local)} .cms-start-login[data-login=backend]{display:none}`,
