@@ -160,6 +160,26 @@ test.describe("editing from a phone", () => {
     await expect.poll(() => fs.existsSync(path.join(server?.repo ?? "", "data", String(saved.image)))).toBe(true);
   });
 
+  test("a choice among set values made by taps (the opening days, drawn by react-select as the relation widget's search is) is written to its file", async ({ page }) => {
+    test.setTimeout(90_000);
+    const before = readJson("site.json").openingHours as { days: string[] };
+    const added = ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday"].find((day) => !before.days.includes(day)) as string;
+    await useBackend(page, filesPort);
+    await login(page);
+    await page.goto("/admin/#/collections/settings/entries/site");
+    const days = page.getByRole("combobox", { name: "Day", exact: true });
+    await expect(days).toHaveCount(before.days.length, { timeout: 30_000 });
+    await page.getByRole("button", { name: "Add day" }).tap();
+    await expect(days).toHaveCount(before.days.length + 1);
+    await days.last().tap();
+    await expect(page.getByRole("option", { name: added, exact: true })).toBeVisible();
+    await expectFits(page, "a choice open");
+    await page.getByRole("option", { name: added, exact: true }).tap();
+    await expect(page.getByRole("option")).toHaveCount(0);
+    await publishNow(page);
+    await expect.poll(() => (writtenJson("site.json")?.openingHours as { days?: string[] } | undefined)?.days, { timeout: 30_000 }).toEqual([...before.days, added]);
+  });
+
   test("a moved page added by taps under Moved pages is written to data/redirects.json", async ({ page }) => {
     test.setTimeout(90_000);
     await useBackend(page, filesPort);

@@ -11,13 +11,13 @@ import { byLabel as $, type DecapLabel } from "./labels";
  * - The toolbar wraps: back link and account on the first row, the actions (save, status, publish, delete, view
  *   live) on the rows below.
  * - Tap targets: at least 44 × 44 px (the login screen's button and link, toolbar, list and object bars, add and
- *   remove, the switch, the on/off toggle, picture buttons, menus, and the buttons of Decap's header, collection
- *   list and media library).
+ *   remove, the switch, the on/off toggle, picture buttons, menus, a select or relation field's text box and
+ *   choices, and the buttons of Decap's header, collection list and media library).
  * - The drafts board is one column of full-width cards whose Delete and Publish buttons show (Decap hides them
  *   below 500 px, and columns of 110 px leave them no room); a card held a moment is dragged by the finger.
  *
  * Every selector starts at :root, which ranks it above Decap's single-class rules wherever the sheet sits in the
- * page; the split pane's widths are inline styles, hence the !important there.
+ * page; the split pane's widths and react-select's text box minimum are inline styles, hence the !important there.
  */
 
 export const PHONE_MEDIA = "(max-width: 799.98px)";
@@ -123,6 +123,12 @@ export const phoneCss = `
     min-height: ${TAP};
     display: flex;
     align-items: center;
+  }
+  /* Their text box, where a finger taps to open the choices and a search is typed: react-select sizes it to what
+     is typed, 5 px wide when empty, with an inline minimum of 2 px (hence !important). */
+  :root :is([aria-label="select field"], [aria-label="relation field"]) input {
+    min-width: ${TAP} !important;
+    min-height: ${TAP};
   }
 
   /* The login screen: its button 44 px tall, not 36, and its link back to the site 44, not 43; the start screen
