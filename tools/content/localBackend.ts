@@ -113,7 +113,8 @@ export async function startLocalBackend({ port, host = "127.0.0.1", mode, repo, 
 }
 
 if (require.main === module) {
-  // Stopped as decap-server is, by a signal (tsx's loader, which runs this, otherwise keeps the process alive).
+  // Stopped by a signal as decap-server is, whatever handlers the loader running this file (tsx) installs: a
+  // test run once left one listening after its SIGTERM.
   for (const signal of ["SIGINT", "SIGTERM"] as const) process.on(signal, () => process.exit(0));
   const mode = process.env.MODE === "git" ? "git" : "fs";
   startLocalBackend({
