@@ -7,9 +7,7 @@
  * Storage server checks itself, before the database (the bucket's types and size limit), is played by the
  * HTTP stand-in in uploads.test.ts; here only the database's own rules are tried.
  */
-import { CHECKED, formFields } from "../../src/lib/forms/fields";
-import { enquiryRow } from "../../src/lib/forms/supabaseInsert";
-import { choices } from "../helpers/forms";
+import { quoteRow } from "./helpers/rows";
 import { DatabaseError, startPostgres, type Postgres, type Role } from "./helpers/postgres";
 import { enquiryColumnTypes, insertAs } from "./helpers/postgrest";
 import { FLOOD_MESSAGE, finalWrite, permissionTest, permissionTestUpsert, requestSettings, storedMetadata, type Statement } from "./helpers/storageApi";
@@ -20,23 +18,7 @@ const MB = 1024 * 1024;
 let db: Postgres;
 let columnTypes: Map<string, string>;
 
-const quote = (email = "jane@example.co.uk", extra: Record<string, unknown> = {}): Record<string, unknown> => ({
-  ...enquiryRow(
-    "quote",
-    formFields.quote,
-    {
-      name: "Jane Smith",
-      email,
-      phone: "01632 960123",
-      sector: choices.sectors[0].value,
-      service: choices.services[0].value,
-      message: "The label and buckle of a 1968 lap belt.",
-      consent: CHECKED,
-    },
-    "/contact/",
-  ),
-  ...extra,
-});
+const quote = (email = "jane@example.co.uk", extra: Record<string, unknown> = {}): Record<string, unknown> => ({ ...quoteRow(email), ...extra });
 
 type Outcome = "stored" | `refused ${string}`;
 

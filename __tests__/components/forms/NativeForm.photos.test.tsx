@@ -3,7 +3,7 @@ import userEvent from "@testing-library/user-event";
 import { NativeForm, type NativeFormProps } from "../../../src/components/forms/NativeForm";
 import { getDraft, photoIds } from "../../../src/lib/forms/draft";
 import type { Prepared } from "../../../src/lib/forms/photos/prepare";
-import { choices, formsContent, siteContact } from "../../helpers/forms";
+import { choices, formsContent, siteContact, fillQuote } from "../../helpers/forms";
 import { renderStyled } from "../../helpers/render";
 
 /**
@@ -51,21 +51,8 @@ function renderForm(props: Partial<NativeFormProps> = {}) {
 }
 
 const photoFile = (name: string, type = "image/jpeg") => new File(["pixels"], name, { type });
+const REQUIREMENTS = "A worn driver's belt on a 2015 taxi.";
 const input = () => screen.getByLabelText(new RegExp(`^${texts.label}`)) as HTMLInputElement;
-
-async function fillQuote(user: ReturnType<typeof userEvent.setup>) {
-  const paste = async (label: RegExp | string, text: string) => {
-    await user.click(screen.getByLabelText(label));
-    await user.paste(text);
-  };
-  await paste("Full name", "Jane Smith");
-  await paste("Email address", "jane@example.co.uk");
-  await paste("Phone number", "01632 960123");
-  await user.selectOptions(screen.getByLabelText("Sector"), "Taxis");
-  await user.selectOptions(screen.getByLabelText("What do you need?"), "Seat Belt Repairs");
-  await paste("Your requirements", "A worn driver's belt on a 2015 taxi.");
-  await user.click(screen.getByLabelText("I agree to be contacted about this enquiry"));
-}
 
 describe("the quote form's photos", () => {
   it("is a labelled file input for photos, several at once, optional, with a specialist's help", () => {
@@ -128,7 +115,7 @@ describe("the quote form's photos", () => {
   it("by email: says before sending that the photos must be attached, lists them in the email and on the panel", async () => {
     const { user, openMailto } = renderForm();
     expect(input()).toHaveAccessibleDescription(expect.stringContaining(texts.emailNote));
-    await fillQuote(user);
+    await fillQuote(user, REQUIREMENTS);
     await user.upload(input(), [photoFile("label.jpg"), photoFile("IMG_0413.HEIC", "image/heic")]);
     await screen.findByRole("button", { name: "Remove IMG_0413.HEIC" });
     await user.click(screen.getByRole("button", { name: "Send enquiry" }));
@@ -149,7 +136,7 @@ describe("the quote form's photos", () => {
   it("asks for a photo when the data says one is required, and focuses the field", async () => {
     const { user, openMailto } = renderForm({ content: { ...formsContent, quote: { ...formsContent.quote, photos: { ...texts, required: true } } } });
     expect(screen.getByText(texts.label).closest("label")).not.toHaveTextContent("(optional)");
-    await fillQuote(user);
+    await fillQuote(user, REQUIREMENTS);
     await user.click(screen.getByRole("button", { name: "Send enquiry" }));
     expect(input()).toHaveFocus();
     expect(input()).toHaveAccessibleDescription(expect.stringContaining(texts.missing));
@@ -168,7 +155,7 @@ describe("the quote form's photos", () => {
     expect(form).toHaveAttribute("enctype", "multipart/form-data");
     // Without JavaScript, one box per photo: Netlify keeps one file per field.
     expect(form.querySelectorAll('input[type="file"]')).toHaveLength(5);
-    await fillQuote(user);
+    await fillQuote(user, REQUIREMENTS);
     await user.upload(input(), [photoFile("label.HEIC", "image/heic"), photoFile("buckle.jpg")]);
     await screen.findByRole("button", { name: "Remove buckle.jpg" });
     await user.click(screen.getByRole("button", { name: "Send enquiry" }));
@@ -191,7 +178,7 @@ describe("the quote form's photos", () => {
 
     async function sendWithPhotos() {
       const view = renderForm({ mode: "supabase", supabase });
-      await fillQuote(view.user);
+      await fillQuote(view.user, REQUIREMENTS);
       await view.user.upload(input(), [photoFile("label.jpg"), photoFile("buckle.jpg")]);
       await screen.findByRole("button", { name: "Remove buckle.jpg" });
       await view.user.click(screen.getByRole("button", { name: "Send enquiry" }));

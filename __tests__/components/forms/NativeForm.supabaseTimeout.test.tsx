@@ -8,7 +8,7 @@ import { getDraft, photoIds } from "../../../src/lib/forms/draft";
 import { fillTemplate } from "../../../src/lib/forms/fields";
 import type { Prepared } from "../../../src/lib/forms/photos/prepare";
 import { SUPABASE_TIMEOUTS } from "../../../src/lib/forms/supabaseInsert";
-import { choices, formsContent, siteContact } from "../../helpers/forms";
+import { choices, formsContent, siteContact, fillQuote } from "../../helpers/forms";
 import { renderStyled } from "../../helpers/render";
 
 /**
@@ -64,20 +64,6 @@ function renderForm() {
   return userEvent.setup({ delay: null, applyAccept: false, advanceTimers: jest.advanceTimersByTime });
 }
 
-async function fillQuote(user: ReturnType<typeof userEvent.setup>) {
-  const paste = async (label: string, text: string) => {
-    await user.click(screen.getByLabelText(label));
-    await user.paste(text);
-  };
-  await paste("Full name", "Jane Smith");
-  await paste("Email address", "jane@example.co.uk");
-  await paste("Phone number", "01632 960123");
-  await user.selectOptions(screen.getByLabelText("Sector"), "Taxis");
-  await user.selectOptions(screen.getByLabelText("What do you need?"), "Seat Belt Repairs");
-  await paste("Your requirements", "Repairs to rear belts in six cabs.");
-  await user.click(screen.getByLabelText("I agree to be contacted about this enquiry"));
-}
-
 /** Waits until the send has made the request that will hang (it then waits for an answer), then lets `ms` pass. */
 async function noAnswerFor(ms: number) {
   await screen.findByRole("button", { name: common.sending });
@@ -98,7 +84,7 @@ describe("the supabase provider when Supabase never answers", () => {
     const warn = jest.spyOn(console, "warn").mockImplementation(() => undefined);
     hang = (path) => path === "/rest/v1/enquiries";
     const user = renderForm();
-    await fillQuote(user);
+    await fillQuote(user, "Repairs to rear belts in six cabs.");
     await user.click(screen.getByRole("button", { name: "Send enquiry" }));
     await noAnswerFor(SUPABASE_TIMEOUTS.rowMs);
 
@@ -121,7 +107,7 @@ describe("the supabase provider when Supabase never answers", () => {
     const warn = jest.spyOn(console, "warn").mockImplementation(() => undefined);
     hang = (path) => path.endsWith("/2.jpg");
     const user = renderForm();
-    await fillQuote(user);
+    await fillQuote(user, "Repairs to rear belts in six cabs.");
     await user.upload(screen.getByLabelText(new RegExp(`^${formsContent.quote.photos.label}`)), [
       new File(["pixels"], "label.jpg", { type: "image/jpeg" }),
       new File(["pixels"], "buckle.jpg", { type: "image/jpeg" }),

@@ -66,6 +66,18 @@ const enquiries = (): Promise<StoredEnquiry[]> =>
 
 /** What the stand-in was asked since `from`, as "METHOD path status". */
 const asked = (from = 0): string[] => standIn.requests.slice(from).map(({ method, path, status }) => `${method} ${path.replace(/[0-9a-f-]{36}/g, "<id>")} ${status}`);
+/** Sends the same quote again, as the visitor's next press of Send does; returns what it asked the stand-in. */
+async function sendAgain(photos: Parameters<typeof insertEnquiry>[2]): Promise<string[]> {
+  const from = standIn.requests.length;
+  await insertEnquiry(settings(), quote(), photos);
+  return asked(from);
+}
+/** One enquiry stored, with every photo it planned received. */
+async function expectOneEnquiryWithEveryPhoto(): Promise<void> {
+  const [stored, ...more] = await enquiries();
+  expect(more).toEqual([]);
+  expect(stored.photos_received).toEqual(stored.photos);
+}
 
 async function sendFails(row: EnquiryRow, photos: PreparedPhoto[], timeouts?: SupabaseTimeouts): Promise<EnquiryInsertError> {
   const error = await insertEnquiry(settings(), row, photos, timeouts).then(
@@ -144,12 +156,8 @@ describe("a failed upload, tried again", () => {
     expect(standIn.objects.size).toBe(0);
 
     standIn.failUpload = null;
-    const from = standIn.requests.length;
-    await insertEnquiry(settings(), quote(), photos());
-    expect(asked(from)).toEqual(["POST /storage/v1/object/enquiry-photos/<id>/1.jpg 200", "POST /storage/v1/object/enquiry-photos/<id>/2.webp 200"]);
-    const [stored, ...more] = await enquiries();
-    expect(more).toEqual([]);
-    expect(stored.photos_received).toEqual(stored.photos);
+    expect(await sendAgain(photos())).toEqual(["POST /storage/v1/object/enquiry-photos/<id>/1.jpg 200", "POST /storage/v1/object/enquiry-photos/<id>/2.webp 200"]);
+    await expectOneEnquiryWithEveryPhoto();
   });
 
   it("after the first photo arrived, the retry sends the second only", async () => {
@@ -158,9 +166,7 @@ describe("a failed upload, tried again", () => {
     expect({ status: error.status, enquiryStored: error.enquiryStored, photo: error.photo }).toEqual({ status: 0, enquiryStored: true, photo: "buckle.webp" });
     expect(standIn.objects.size).toBe(1);
     standIn.failUpload = null;
-    const from = standIn.requests.length;
-    await insertEnquiry(settings(), quote(), photos());
-    expect(asked(from)).toEqual(["POST /storage/v1/object/enquiry-photos/<id>/2.webp 200"]);
+    expect(await sendAgain(photos())).toEqual(["POST /storage/v1/object/enquiry-photos/<id>/2.webp 200"]);
     expect(standIn.objects.size).toBe(2);
     expect(await enquiries()).toHaveLength(1);
   });
@@ -187,9 +193,7 @@ describe("a failed upload, tried again", () => {
     const sending = JSON.parse(sessionStorage.getItem("enquiry-sending:quote")!) as { stored: boolean };
     sessionStorage.setItem("enquiry-sending:quote", JSON.stringify({ ...sending, stored: false }));
     standIn.failUpload = null;
-    const from = standIn.requests.length;
-    await insertEnquiry(settings(), quote(), photos());
-    expect(asked(from)).toEqual(["POST /rest/v1/enquiries 409", "POST /storage/v1/object/enquiry-photos/<id>/1.jpg 200", "POST /storage/v1/object/enquiry-photos/<id>/2.webp 200"]);
+    expect(await sendAgain(photos())).toEqual(["POST /rest/v1/enquiries 409", "POST /storage/v1/object/enquiry-photos/<id>/1.jpg 200", "POST /storage/v1/object/enquiry-photos/<id>/2.webp 200"]);
     expect(await enquiries()).toHaveLength(1);
   });
 
@@ -289,9 +293,7 @@ describe("no answer from Supabase", () => {
 
     globalThis.fetch = realFetch;
     await insertEnquiry(settings(), quote(), photos());
-    const [stored, ...more] = await enquiries();
-    expect(more).toEqual([]);
-    expect(stored.photos_received).toEqual(stored.photos);
+    await expectOneEnquiryWithEveryPhoto();
   }, 20_000);
 
   it("a photo: the enquiry stored, the photo named with its limit; the next try sends only the photos still missing", async () => {
@@ -309,12 +311,8 @@ describe("no answer from Supabase", () => {
     expect(standIn.objects.size).toBe(0);
 
     globalThis.fetch = realFetch;
-    const from = standIn.requests.length;
-    await insertEnquiry(settings(), quote(), photos());
-    expect(asked(from)).toEqual(["POST /storage/v1/object/enquiry-photos/<id>/1.jpg 200", "POST /storage/v1/object/enquiry-photos/<id>/2.webp 200"]);
-    const [stored, ...more] = await enquiries();
-    expect(more).toEqual([]);
-    expect(stored.photos_received).toEqual(stored.photos);
+    expect(await sendAgain(photos())).toEqual(["POST /storage/v1/object/enquiry-photos/<id>/1.jpg 200", "POST /storage/v1/object/enquiry-photos/<id>/2.webp 200"]);
+    await expectOneEnquiryWithEveryPhoto();
   }, 20_000);
 
   it("an upload that arrived though its answer never came: the next try is told it is there (409) and sends nothing twice", async () => {
@@ -327,12 +325,8 @@ describe("no answer from Supabase", () => {
     } finally {
       standIn.withholdAnswer = null;
     }
-    const from = standIn.requests.length;
-    await insertEnquiry(settings(), quote(), photos());
-    expect(asked(from)).toEqual(["POST /storage/v1/object/enquiry-photos/<id>/1.jpg 400", "POST /storage/v1/object/enquiry-photos/<id>/2.webp 200"]);
-    const [stored, ...more] = await enquiries();
-    expect(more).toEqual([]);
-    expect(stored.photos_received).toEqual(stored.photos);
+    expect(await sendAgain(photos())).toEqual(["POST /storage/v1/object/enquiry-photos/<id>/1.jpg 400", "POST /storage/v1/object/enquiry-photos/<id>/2.webp 200"]);
+    await expectOneEnquiryWithEveryPhoto();
     expect(standIn.objects.size).toBe(2);
   }, 20_000);
 });
