@@ -67,6 +67,9 @@ async function publishNow(page: Page): Promise<void> {
 }
 
 test.describe("editing from a phone", () => {
+  // One server for the tests here, on a port of its own: in one worker, one after the other (the run is fully
+  // parallel, and two workers each starting one on the same port failed the second).
+  test.describe.configure({ mode: "default" });
   let server: DecapServer | undefined;
   const readJson = (file: string): Record<string, unknown> => JSON.parse(fs.readFileSync(path.join(server?.repo ?? "", "data", file), "utf8")) as Record<string, unknown>;
   function writtenJson(file: string): Record<string, unknown> | undefined {
