@@ -284,7 +284,8 @@ test.describe("drafts and review from a phone", () => {
     await expect(card("Drafts")).toBeVisible({ timeout: 30_000 });
     await expectFits(page, "board with a draft");
     expect(storedStatus("marine")).toBe("decap-cms/draft");
-    await card("Drafts").scrollIntoViewIfNeeded();
+    // Decap may draw the board's cards again as it reloads them (the card in hand then leaves the page): tried again.
+    await expect(() => card("Drafts").scrollIntoViewIfNeeded({ timeout: 5_000 })).toPass({ timeout: 30_000 });
     const inReview = page.getByRole("heading", { name: "In Review" });
 
     // A quick swipe across the card is no drag: the card stays a draft.
