@@ -43,8 +43,9 @@ async function useBackend(page: Page, port: number): Promise<void> {
 /** The login screen (its Login button and link back to the site 44 px tall, as every control), then the collections. */
 async function login(page: Page): Promise<void> {
   await page.goto("/admin/");
-  // Decap's own screen: it takes the place of the page's start screen (the same pixels, cms-start.spec) once ready.
-  await expect(page.locator("#cms-start")).toHaveCount(0);
+  // Decap's own screen: it takes the place of the page's start screen (the same pixels, cms-start.spec) once ready,
+  // seconds on a busy machine (its scripts to load and run).
+  await expect(page.locator("#cms-start")).toHaveCount(0, { timeout: 30_000 });
   await expect(page.getByRole("button", { name: "Login" })).toBeVisible();
   await expectFits(page, "login");
   await page.getByRole("button", { name: "Login" }).tap();
@@ -283,7 +284,8 @@ test.describe("drafts and review from a phone", () => {
     await expect(card("Drafts")).toBeVisible({ timeout: 30_000 });
     await expectFits(page, "board with a draft");
     expect(storedStatus("marine")).toBe("decap-cms/draft");
-    await card("Drafts").scrollIntoViewIfNeeded();
+    // Decap may draw the board's cards again as it reloads them (the card in hand then leaves the page): tried again.
+    await expect(() => card("Drafts").scrollIntoViewIfNeeded({ timeout: 5_000 })).toPass({ timeout: 30_000 });
     const inReview = page.getByRole("heading", { name: "In Review" });
 
     // A quick swipe across the card is no drag: the card stays a draft.

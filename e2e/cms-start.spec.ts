@@ -90,10 +90,21 @@ async function useOwnBackend(page: Page): Promise<void> {
  */
 async function watchFrames(page: Page): Promise<void> {
   await page.addInitScript(() => {
-    const seen: { shifts: number[]; frames: string[] } = { shifts: [], frames: [] };
+    const seen: { shifts: number[]; moved: string[]; frames: string[] } = { shifts: [], moved: [], frames: [] };
     (window as unknown as { __seen: typeof seen }).__seen = seen;
+    type Source = { node: Node | null; previousRect: DOMRectReadOnly; currentRect: DOMRectReadOnly };
+    const name = (node: Node | null): string => {
+      if (!(node instanceof Element)) return node ? node.nodeName : "(gone)";
+      return `${node.tagName.toLowerCase()}${node.id ? `#${node.id}` : ""}${node.classList.length ? `.${Array.from(node.classList).join(".")}` : ""}`;
+    };
+    const rect = ({ x, y, width, height }: DOMRectReadOnly): string => `${x},${y} ${width}×${height}`;
     new PerformanceObserver((list) => {
-      for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) if (!entry.hadRecentInput) seen.shifts.push(entry.value);
+      for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean; sources: Source[] })[]) {
+        if (entry.hadRecentInput) continue;
+        seen.shifts.push(entry.value);
+        // What moved, for the failure's message: each element, from where to where.
+        for (const source of entry.sources) seen.moved.push(`${Math.round(entry.startTime)} ms ${name(source.node)}: ${rect(source.previousRect)} → ${rect(source.currentRect)}`);
+      }
     }).observe({ type: "layout-shift", buffered: true });
     const frame = (): void => {
       const start = document.getElementById("cms-start");
@@ -105,7 +116,8 @@ async function watchFrames(page: Page): Promise<void> {
     requestAnimationFrame(frame);
   });
 }
-const seen = (page: Page): Promise<{ shifts: number[]; frames: string[] }> => page.evaluate(() => (window as unknown as { __seen: { shifts: number[]; frames: string[] } }).__seen);
+type Seen = { shifts: number[]; moved: string[]; frames: string[] };
+const seen = (page: Page): Promise<Seen> => page.evaluate(() => (window as unknown as { __seen: Seen }).__seen);
 
 /** How many pixels differ between two screenshots of the same size. */
 async function differingPixels(a: Buffer, b: Buffer): Promise<number> {
@@ -141,9 +153,9 @@ async function startThenDecap(page: Page, url: string, label: string): Promise<v
   await page.mouse.move(0, 0);
   const after = await page.screenshot();
   expect(await differingPixels(before, after)).toBe(0);
-  const { shifts, frames } = await seen(page);
+  const { shifts, moved, frames } = await seen(page);
   expect(frames).toEqual(["start", "decap"]);
-  expect(shifts.reduce((sum, value) => sum + value, 0)).toBe(0);
+  expect(shifts.reduce((sum, value) => sum + value, 0), moved.join("\n")).toBe(0);
 }
 
 test("paints decap-server's login before any script has run, and Decap's own takes its place with nothing changed or moved", async ({ page }) => {
@@ -192,9 +204,9 @@ test("a signed-in editor opening an entry by its address sees a frame of the CMS
   await expect(page.getByLabel("Name", { exact: true })).toBeEditable({ timeout: 30_000 });
   // The frame's bar is where Decap's toolbar comes.
   expect(await page.locator('#nc-root [class*="ToolbarContainer"]').boundingBox()).toMatchObject({ x: frame?.x, y: frame?.y, height: frame?.height });
-  const { shifts, frames } = await seen(page);
+  const { shifts, moved, frames } = await seen(page);
   expect(frames).toEqual(["start", "decap"]);
-  expect(shifts.reduce((sum, value) => sum + value, 0)).toBeLessThan(0.01);
+  expect(shifts.reduce((sum, value) => sum + value, 0), moved.join("\n")).toBeLessThan(0.01);
 });
 
 test("says so when the CMS's scripts do not load, and that it needs JavaScript when it is off", async ({ page, browser, baseURL, allowedConsoleErrors }) => {

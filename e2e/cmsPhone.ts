@@ -98,25 +98,45 @@ export async function expectFits(page: Page, name: string): Promise<Control[]> {
   return screen.controls;
 }
 
+/** Where an element is once it has stopped moving: two reads in a row alike (a swipe before may leave the page gliding on). */
+async function settledBox(element: Locator): Promise<{ x: number; y: number; width: number; height: number }> {
+  let box: Awaited<ReturnType<Locator["boundingBox"]>> | undefined;
+  await expect
+    .poll(async () => {
+      const previous = box;
+      box = await element.boundingBox();
+      return previous !== undefined && box !== null && JSON.stringify(previous) === JSON.stringify(box);
+    })
+    .toBe(true);
+  if (!box) throw new Error("touchDrag: an element is not on the screen");
+  return box;
+}
+
 /**
- * A drag by one finger from the middle of `from` to the middle of `to`, in small steps, as a touch screen sends it;
- * with `hold`, the finger first rests that many milliseconds where it lands (a long press), as the drafts board asks.
+ * A drag by one finger from the middle of `from` to the middle of `to`, in small steps 30 ms apart, as a touch
+ * screen sends it; with `hold`, the finger first rests that many milliseconds where it lands (a long press), as the
+ * drafts board asks. Each touch carries the time the finger made it, as a touch screen stamps it, so that a busy
+ * machine, which sends the steps late, changes neither how long the finger rested nor how fast it swiped.
  */
 export async function touchDrag(page: Page, from: Locator, to: Locator, { hold = 0 } = {}): Promise<void> {
-  const start = await from.boundingBox();
-  const end = await to.boundingBox();
-  if (!start || !end) throw new Error("touchDrag: an element is not on the screen");
+  const start = await settledBox(from);
+  const end = await settledBox(to);
   const [x0, y0] = [start.x + start.width / 2, start.y + start.height / 2];
   const [x1, y1] = [end.x + end.width / 2, end.y + end.height / 2];
   const cdp = await page.context().newCDPSession(page);
-  await cdp.send("Input.dispatchTouchEvent", { type: "touchStart", touchPoints: [{ x: x0, y: y0 }] });
-  if (hold) await page.waitForTimeout(hold);
   const steps = 12;
+  const gap = 30;
+  // Seconds since the epoch, as CDP takes them; never ahead of the clock, since each touch is sent after its time.
+  const touchedAt = Date.now() / 1000;
+  const touch = (type: "touchStart" | "touchMove" | "touchEnd", after: number, touchPoints: { x: number; y: number }[]) =>
+    cdp.send("Input.dispatchTouchEvent", { type, touchPoints, timestamp: touchedAt + after / 1000 });
+  await touch("touchStart", 0, [{ x: x0, y: y0 }]);
+  if (hold) await page.waitForTimeout(hold);
   for (let step = 1; step <= steps; step += 1) {
-    await cdp.send("Input.dispatchTouchEvent", { type: "touchMove", touchPoints: [{ x: x0 + ((x1 - x0) * step) / steps, y: y0 + ((y1 - y0) * step) / steps }] });
     // The sortable list animates the other items aside as the finger passes them.
-    await page.waitForTimeout(30);
+    await page.waitForTimeout(gap);
+    await touch("touchMove", hold + step * gap, [{ x: x0 + ((x1 - x0) * step) / steps, y: y0 + ((y1 - y0) * step) / steps }]);
   }
-  await cdp.send("Input.dispatchTouchEvent", { type: "touchEnd", touchPoints: [] });
+  await touch("touchEnd", hold + steps * gap, []);
   await cdp.detach();
 }

@@ -3,7 +3,7 @@ import fs from "fs";
 import net from "net";
 import os from "os";
 import path from "path";
-import { expect } from "@playwright/test";
+import { expect, test } from "@playwright/test";
 
 /**
  * Decap's local backend (decap-server) for the CMS tests, on a temporary copy of the repository's data so that
@@ -52,7 +52,17 @@ export async function startDecapServer(root: string, { port, mode, portNote }: {
     env: { ...process.env, PORT: String(port), BIND_HOST: "127.0.0.1", MODE: mode, GIT_REPO_DIRECTORY: repo, LOG_LEVEL: "error", ...(mode === "git" ? gitEnv : {}) },
     stdio: "inherit",
   });
-  await expect.poll(() => portOpen(port), { timeout: 15_000 }).toBe(true);
+  // tsx compiles the server as it starts: over 15 s on a loaded machine. One that does not listen in time is
+  // stopped, so that it does not hold the port against the next start (which then failed as "port is taken").
+  // The hook that starts it is given the wait on top of its own time.
+  test.info().setTimeout(test.info().timeout + 60_000);
+  try {
+    await expect.poll(() => portOpen(port), { timeout: 60_000 }).toBe(true);
+  } catch (error) {
+    server.kill();
+    fs.rmSync(repo, { recursive: true, force: true });
+    throw error;
+  }
   return {
     repo,
     stop: async () => {

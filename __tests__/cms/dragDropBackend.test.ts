@@ -40,10 +40,15 @@ function pointer(type: "touch" | "mouse", target: EventTarget): void {
   target.dispatchEvent(event);
 }
 
-function touch(type: "touchstart" | "touchmove" | "touchend", target: EventTarget, y: number): void {
+/**
+ * A touch event, stamped with the time the screen felt it: now (the test's clock; jsdom's own stamp is the real
+ * clock's), or `at` for one the page handles later than it was made.
+ */
+function touch(type: "touchstart" | "touchmove" | "touchend", target: EventTarget, y: number, at = Date.now()): void {
   const event = new Event(type, { bubbles: true, cancelable: true });
   const points = type === "touchend" ? [] : [{ clientX: 20, clientY: y }];
   Object.defineProperties(event, { touches: { value: points }, targetTouches: { value: points }, changedTouches: { value: [{ clientX: 20, clientY: y }] } });
+  Object.defineProperty(event, "timeStamp", { value: at });
   target.dispatchEvent(event);
 }
 
@@ -88,6 +93,33 @@ describe("the drafts board's drag and drop", () => {
     touch("touchmove", column, 220);
     expect(manager.getMonitor().isDragging()).toBe(false);
     touch("touchend", column, 220);
+    expect(dropped).not.toHaveBeenCalled();
+  });
+
+  it("takes the drag of a finger held long enough even when the page was too busy to run a timer by its first move", async () => {
+    const { manager, card, column, dropped } = await board();
+    pointer("touch", card);
+    touch("touchstart", card, 10);
+    // The finger's time passes, but no timer of the page's runs before the moves are handled.
+    jest.setSystemTime(Date.now() + TOUCH_HOLD_MS + 10);
+    touch("touchmove", column, 100);
+    touch("touchmove", column, 200);
+    expect(manager.getMonitor().isDragging()).toBe(true);
+    touch("touchend", column, 200);
+    expect(dropped).toHaveBeenCalledWith({ slug: "marine" });
+  });
+
+  it("drags nothing on a swipe whose first move the page handles only after the hold's time", async () => {
+    const { manager, card, column, dropped } = await board();
+    pointer("touch", card);
+    const touched = Date.now();
+    touch("touchstart", card, 10, touched);
+    // The page's timers run before it gets to the move, which the screen felt 20 ms after the touch.
+    jest.advanceTimersByTime(TOUCH_HOLD_MS + 10);
+    touch("touchmove", column, 100, touched + 20);
+    touch("touchmove", column, 200, touched + 40);
+    expect(manager.getMonitor().isDragging()).toBe(false);
+    touch("touchend", column, 200);
     expect(dropped).not.toHaveBeenCalled();
   });
 

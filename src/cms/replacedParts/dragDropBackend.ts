@@ -57,7 +57,7 @@ export class MouseOrTouchBackend implements Backend {
   setup(): void {
     this.current.setup();
     this.touchLoaded ??= import(/* webpackChunkName: "cms-touch" */ "react-dnd-touch-backend").then(({ TouchBackend }) => {
-      this.finger = TouchBackend(this.manager, this.context, { delayTouchStart: TOUCH_HOLD_MS }) as TouchBackendImpl;
+      this.finger = this.heldFirst(TouchBackend(this.manager, this.context) as TouchBackendImpl);
     });
     // A pointer event comes before the touch or mouse events it belongs to: the right backend is listening by then.
     this.window?.addEventListener("pointerdown", this.choose, true);
@@ -97,6 +97,33 @@ export class MouseOrTouchBackend implements Backend {
       connection.disconnect();
       this.connections.delete(connection);
     };
+  }
+
+  /**
+   * The touch backend, taking a touch at once (it has no delay of its own here), with the touch's moves kept from
+   * it unless the finger rested TOUCH_HOLD_MS before its first move, by the times the events carry (when the
+   * screen felt them): a touch whose first move came sooner is a swipe to its end, and the page scrolls. Not
+   * react-dnd's delayTouchStart, which waits with a timer: on a busy page the timer runs late, a move handled
+   * before it cancels the drag of a finger that was held long enough (the card stayed where it was: seen in
+   * e2e/cms-phone.spec.ts on a loaded machine), and a timer that runs before a quick swipe's first move is handled
+   * makes the swipe a drag.
+   */
+  private heldFirst(finger: TouchBackendImpl): TouchBackendImpl {
+    const start = finger.handleTopMoveStart;
+    const move = finger.handleTopMove;
+    let touch: { at: number; held?: boolean } | undefined;
+    finger.handleTopMoveStart = (event) => {
+      if (!this.monitor.isDragging()) touch = { at: event.timeStamp };
+      start(event);
+    };
+    finger.handleTopMove = (event) => {
+      if (touch && !this.monitor.isDragging()) {
+        touch.held ??= event.timeStamp - touch.at >= TOUCH_HOLD_MS;
+        if (!touch.held) return;
+      }
+      move(event);
+    };
+    return finger;
   }
 
   private readonly choose = (event: PointerEvent): void => {

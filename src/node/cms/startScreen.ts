@@ -123,6 +123,10 @@ export function startScreenCss(): string {
     // The start screen lies over #nc-root, which Decap fills unseen until its own screen is ready.
     `#${s.id}{position:fixed;inset:0;z-index:2147483647;background-color:#eff0f4;overflow:hidden}`,
     `${html(s.screen)} #nc-root{visibility:hidden}`,
+    // Unseen until all of it is parsed (its status comes last): a busy browser paints a page it is still parsing,
+    // and the login page, centred, moved up by half the height of what came after (the button's words, the link
+    // back to the site). The page's background is the start screen's, so until then the page is plainly empty.
+    `#${s.id}:not(:has(> #${s.statusId})){visibility:hidden}`,
     `#${s.id} p{font-family:${FONT};color:#313d3e;font-size:15px;line-height:1.5;margin-top:0}`,
     `#${s.id} a,#${s.id} button{font-size:14px;font-weight:500}`,
     `#${s.id} a{color:#798291;text-decoration:none}`,
