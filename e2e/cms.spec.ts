@@ -248,7 +248,10 @@ test("a new sector added in the CMS, with its own picture, becomes a page listed
   await expect.poll(() => writtenJson("sectors/hovercraft.json")?.slug, { timeout: 30_000 }).toBe("hovercraft");
   const sector = readJson("sectors/hovercraft.json");
   expect(sector).toMatchObject({ slug: "hovercraft", name: "Hovercraft", image: "images/sectors/hovercraft.jpg" });
-  expect(fs.existsSync(dataFile("images/sectors/hovercraft.jpg"))).toBe(true);
+  // decap-server writes the entry's file first and its pictures after it (localFs persistEntry): the picture is
+  // waited for until it is whole (a JPEG ends with its end-of-image marker, FF D9) before the data are checked.
+  const whole = (file: string): boolean => fs.existsSync(file) && fs.readFileSync(file).subarray(-2).equals(Buffer.from([0xff, 0xd9]));
+  await expect.poll(() => whole(dataFile("images/sectors/hovercraft.jpg")), { timeout: 30_000 }).toBe(true);
   expect(validateData()).toEqual({ status: 0, output: expect.stringContaining("data files OK") });
 
   // /products/ lists application cards, which editors keep in the Products page: one for the new sector, in the same session.
