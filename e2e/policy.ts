@@ -1,4 +1,4 @@
-import type { Page } from "@playwright/test";
+import { expect, type Page, type Request } from "@playwright/test";
 import { collectInlineHashes } from "../src/node/deployArtefacts";
 import { contentSecurityPolicy, type SiteConnections } from "../src/node/securityHeaders";
 
@@ -36,19 +36,48 @@ export function sources(csp: string, directive: string): string[] {
   );
 }
 
+/** The requests a page has started and not yet finished, tracked from the first call on (once per page). */
+const openRequests = new WeakMap<Page, Set<Request>>();
+export function trackRequests(page: Page): Set<Request> {
+  let open = openRequests.get(page);
+  if (!open) {
+    const started = new Set<Request>();
+    page.on("request", (request) => started.add(request));
+    page.on("requestfinished", (request) => started.delete(request));
+    page.on("requestfailed", (request) => started.delete(request));
+    openRequests.set(page, started);
+    open = started;
+  }
+  return open;
+}
+
 /**
- * Scrolls through the page so lazy images and components load, waits for the network to settle, and goes back
- * to the top. Each scroll is instant: the site's `scroll-behavior: smooth` would otherwise animate them, and a
- * page still moving under the next click (the phone menu's button, before the header sticks) makes it miss.
+ * Scrolls through the page so lazy images and components load, waits until what that started has arrived, and
+ * goes back to the top. After each scroll it waits two animation frames: the browser decides which lazy images
+ * to load (and runs the page's IntersectionObservers) in the frame's rendering steps. Then every picture the
+ * browser chose to load is complete (or failed), and every request the page started (tracked from the first
+ * call of `trackRequests`, here at the latest) has finished. Each scroll is instant: the site's
+ * `scroll-behavior: smooth` would otherwise animate them, and a page still moving under the next click (the
+ * phone menu's button, before the header sticks) makes it miss.
  */
 export async function exercise(page: Page): Promise<void> {
+  const open = trackRequests(page);
   await page.evaluate(async () => {
+    const frame = (): Promise<void> => new Promise((resolve) => requestAnimationFrame(() => resolve()));
     for (let y = 0; y < document.body.scrollHeight; y += window.innerHeight) {
       window.scrollTo({ top: y, behavior: "instant" });
-      await new Promise((resolve) => setTimeout(resolve, 50));
+      await frame();
+      await frame();
     }
+    // A lazy picture the browser has not chosen to load (a hidden slide, say) has no currentSrc yet.
+    const loading = [...document.images].filter((img) => !img.complete && (img.currentSrc || img.loading !== "lazy"));
+    await Promise.all(loading.map((img) => new Promise((resolve) => {
+      img.addEventListener("load", resolve, { once: true });
+      img.addEventListener("error", resolve, { once: true });
+      if (img.complete) resolve(undefined);
+    })));
   });
-  await page.waitForLoadState("networkidle");
+  await expect.poll(() => [...open].map((request) => request.url()), { message: "requests still open after the scroll" }).toEqual([]);
   await page.evaluate(() => window.scrollTo({ top: 0, behavior: "instant" }));
 }
 

@@ -2,9 +2,9 @@ import fs from "fs";
 import path from "path";
 import AxeBuilder from "@axe-core/playwright";
 import type { APIRequestContext, Page } from "@playwright/test";
-import { expect, test, visit } from "./fixtures";
-import { configuredPolicy, exercise, recordViolations, violations } from "./policy";
-import { dataDir, privateRoutes, routes, routesShowingEveryLayout, site } from "./routes";
+import { expect, test as base, visit } from "./fixtures";
+import { configuredPolicy, exercise, recordViolations, trackRequests, violations } from "./policy";
+import { dataDir, notFoundRoute, privateRoutes, routes, routesShowingEveryLayout, site } from "./routes";
 import { nginxOrigin } from "./servers";
 import { expectPlaceInSite } from "./trail";
 
@@ -19,7 +19,9 @@ async function statusOf(request: APIRequestContext, url: string): Promise<number
   return status;
 }
 
-const notFoundHeading = (JSON.parse(fs.readFileSync(path.join(dataDir, "not-found.json"), "utf8")) as { heading: string }).heading;
+const readData = <T>(file: string): T => JSON.parse(fs.readFileSync(path.join(dataDir, file), "utf8")) as T;
+const notFoundPage = readData<{ code: string; heading: string; homeLabel: string }>("not-found.json");
+const navigation = readData<{ main: { label: string }[]; menuOpenLabel: string }>("navigation.json");
 
 /** This build's policy with Supabase, a form embed and analytics configured (e2e/policy.ts), read once. */
 let configuredCsp: string | undefined;
@@ -89,25 +91,45 @@ async function pastTheEdge(page: Page): Promise<string[]> {
 }
 
 /** Every route and the not-found page. */
-const visited = [...routes, "/no-such-page/"];
+const visited = [...routes, notFoundRoute];
 
-/** The routes axe reads at phone width: between them every page and template, each with every part it has (e2e/routes.ts). */
-const axeAtPhoneWidth = routesShowingEveryLayout(visited);
+/** The routes visited at phone width: between them every page and template, each with every part it has (e2e/routes.ts). */
+const atPhoneWidth = routesShowingEveryLayout(visited);
 
 /**
- * One visit per route and screen width, served by nginx with deploy/nginx.conf and its security policy, checks
- * what a visitor and a search engine get there. At both widths: one visible h1 and the trail (e2e/trail.ts),
- * nothing past the edge of the screen, no errors or failed requests, and nothing the policy blocks once the whole
- * page has been scrolled through. What does not depend on the width is checked at desktop width only: the
- * status, the head tags, links and assets, and the policy a build with outside services configured would send
- * (sent with the page as a report-only policy beside nginx's, so one visit checks both).
+ * A page with JavaScript off, one per worker (with the project's screen), for each route's check of what HTML
+ * and CSS alone give: nothing to hydrate, so a visit costs only the page's HTML and styles.
+ */
+const test = base.extend<Record<never, never>, { noScript: Page }>({
+  noScript: [
+    async ({ browser }, use, workerInfo) => {
+      const { viewport, isMobile, hasTouch, userAgent, deviceScaleFactor } = workerInfo.project.use;
+      const context = await browser.newContext({ viewport, isMobile, hasTouch, userAgent, deviceScaleFactor, javaScriptEnabled: false });
+      await use(await context.newPage());
+      await context.close();
+    },
+    { scope: "worker" },
+  ],
+});
+
+/**
+ * One visit per route, served by nginx with deploy/nginx.conf and its security policy, checks everything that
+ * belongs to the route, and the same test then reads the route with JavaScript off.
  *
- * axe reads every route at desktop width. At phone width it reads one route per layout (`axeAtPhoneWidth`):
- * what changes with the width is the layout, which a page or template gives every route it makes, while the
- * words, pictures and links a route's data brings are the same at both widths and read at desktop width. Where a
- * route's own content meets the narrow layout (a long word, a wide picture), the check of the screen's edge
- * finds it, on every route. A template's parts that only some entries fill are shown, since the routes read
- * between them fill every field any entry fills.
+ * At desktop width, every route: the status, the head tags, one visible h1 and the trail (e2e/trail.ts), nothing
+ * past the edge of the screen (at 1366 px, and again at the phone's width once the page is narrowed to it, for
+ * a long word or a wide picture in the route's own content), axe, links and assets, no console errors or failed
+ * requests, and nothing either policy reports once the whole page has been scrolled through: nginx's, and the one
+ * a build with outside services configured would send (sent with the page as a report-only policy beside
+ * nginx's, so one visit checks both). With JavaScript off: the heading, the copy, the navigation, styled.
+ *
+ * At phone width, only the routes that between them show every layout (`atPhoneWidth`): what changes with the
+ * width is the layout, which a page or template gives every route it makes, while the words, pictures and links
+ * a route's data brings are read at desktop width (and meet the narrow layout in the narrowed edge check above).
+ * A template's parts that only some entries fill are shown, since the routes chosen fill every field any entry
+ * fills. The others are skipped before a page is opened. Checked there: the visible h1, the trail, the edge of the
+ * screen, axe, the policy, console errors and failed requests, and with JavaScript off the phone menu opening
+ * with HTML alone (a popover).
  *
  * axe runs in the page itself (legacy mode): the default mode opens a second page to put each frame's results
  * together, which took most of axe's time (seconds a visit) while the rules took under one; the site has no
@@ -116,57 +138,72 @@ const axeAtPhoneWidth = routesShowingEveryLayout(visited);
  * the page the same way.
  */
 for (const route of visited) {
-  test(`${route}: its heading and head tags, accessible, valid links and assets, no errors or policy violations`, async ({ page, request, allowedConsoleErrors, isMobile }) => {
-    // The browser reports the missing page's own 404 (and Gatsby's page-data probe) as console errors.
-    if (route === "/no-such-page/") allowedConsoleErrors.push(/status of 404/);
-    test.setTimeout(90_000);
-    const everyCheck = !isMobile;
-    const failures: string[] = [];
-    page.on("response", (response) => {
-      const own = response.url().startsWith("http://127.0.0.1");
-      // The missing page itself answers 404, and so do Gatsby's probes for it (with and without the slash, and its page data).
-      const expected404 = route === "/no-such-page/" && [route, route.slice(0, -1), `/page-data${route}page-data.json`].includes(new URL(response.url()).pathname);
-      if (own && response.status() >= 400 && !expected404) failures.push(`${response.status()} ${response.url()}`);
-    });
-    page.on("requestfailed", (req) => {
-      if (req.url().startsWith("http://127.0.0.1")) failures.push(`failed ${req.url()}`);
-    });
-    const reported = await recordViolations(page);
-    const address = `${nginxOrigin}${route}`;
-    if (everyCheck) {
-      configuredCsp ??= configuredPolicy(path.join(__dirname, "..", "public"));
-      const csp = configuredCsp;
-      // Only the page itself: its policy is the one its header brings, and nginx's answer is passed on unchanged.
-      await page.route(address, async (intercepted) => {
-        const response = await intercepted.fetch({ maxRedirects: 0 });
-        await intercepted.fulfill({ response, headers: { ...response.headers(), "content-security-policy-report-only": csp } });
+  test.describe(route, () => {
+    test.skip(({ isMobile }) => isMobile && !atPhoneWidth.includes(route), "another route shows this layout at phone width");
+
+    test("one visit: status, head tags, trail, edge of the screen, axe, links and assets, policy, no errors; then with JavaScript off", async ({
+      page,
+      request,
+      allowedConsoleErrors,
+      isMobile,
+      noScript,
+    }, testInfo) => {
+      const notFound = route === notFoundRoute;
+      // The browser reports the missing page's own 404 (and Gatsby's page-data probe) as console errors.
+      if (notFound) allowedConsoleErrors.push(/status of 404/);
+      test.setTimeout(90_000);
+      const everyCheck = !isMobile;
+      const failures: string[] = [];
+      const warnings: string[] = [];
+      page.on("console", (message) => {
+        if (message.type() === "warning") warnings.push(message.text());
       });
-    }
-    const response = await visit(page, address);
-    if (everyCheck) expect(response?.headers()["content-security-policy-report-only"]).toBe(configuredCsp);
-
-    if (route === "/no-such-page/") {
-      expect(response?.status()).toBe(404);
-      await expect(page.getByRole("heading", { level: 1, name: notFoundHeading })).toBeVisible();
-    } else {
-      expect(response?.status()).toBe(200);
-      await expect(page.locator("h1")).toHaveCount(1);
-      await expect(page.locator("h1")).toBeVisible();
+      page.on("response", (response) => {
+        const own = response.url().startsWith("http://127.0.0.1");
+        // The missing page itself answers 404, and so do Gatsby's probes for it (with and without the slash, and its page data).
+        const expected404 = notFound && [route, route.slice(0, -1), `/page-data${route}page-data.json`].includes(new URL(response.url()).pathname);
+        if (own && response.status() >= 400 && !expected404) failures.push(`${response.status()} ${response.url()}`);
+      });
+      page.on("requestfailed", (req) => {
+        if (req.url().startsWith("http://127.0.0.1")) failures.push(`failed ${req.url()}`);
+      });
+      trackRequests(page);
+      const reported = await recordViolations(page);
+      const address = `${nginxOrigin}${route}`;
       if (everyCheck) {
-        await expect(page.locator("html")).toHaveAttribute("lang", "en-GB");
-        await expect(page).toHaveTitle(new RegExp(`\\| ${site.name}$`));
-        await expect(page.locator('meta[name="description"]')).toHaveAttribute("content", /.{50,}/);
-        await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", `${site.siteUrl}${route}`);
-        await expect(page.locator('meta[property="og:image"]')).toHaveAttribute("content", /^https:\/\/[^/]+\/.+\.(png|jpe?g|webp)$/);
-        const robots = page.locator('meta[name="robots"]');
-        if (privateRoutes.includes(route)) await expect(robots).toHaveAttribute("content", /noindex/);
-        else await expect(robots).toHaveCount(0);
+        configuredCsp ??= configuredPolicy(path.join(__dirname, "..", "public"));
+        const csp = configuredCsp;
+        // Only the page itself: its policy is the one its header brings, and nginx's answer is passed on unchanged.
+        await page.route(address, async (intercepted) => {
+          const response = await intercepted.fetch({ maxRedirects: 0 });
+          await intercepted.fulfill({ response, headers: { ...response.headers(), "content-security-policy-report-only": csp } });
+        });
       }
-      await expectPlaceInSite(page, route);
-    }
-    expect(await pastTheEdge(page), "past the edge").toEqual([]);
+      const response = await visit(page, address);
+      if (everyCheck) expect(response?.headers()["content-security-policy-report-only"]).toBe(configuredCsp);
 
-    if (!isMobile || axeAtPhoneWidth.includes(route)) {
+      if (notFound) {
+        expect(response?.status()).toBe(404);
+        await expect(page.getByText(notFoundPage.code, { exact: true })).toBeVisible();
+        await expect(page.getByRole("heading", { level: 1, name: notFoundPage.heading })).toBeVisible();
+      } else {
+        expect(response?.status()).toBe(200);
+        await expect(page.locator("h1")).toHaveCount(1);
+        await expect(page.locator("h1")).toBeVisible();
+        if (everyCheck) {
+          await expect(page.locator("html")).toHaveAttribute("lang", "en-GB");
+          await expect(page).toHaveTitle(new RegExp(`\\| ${site.name}$`));
+          await expect(page.locator('meta[name="description"]')).toHaveAttribute("content", /.{50,}/);
+          await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", `${site.siteUrl}${route}`);
+          await expect(page.locator('meta[property="og:image"]')).toHaveAttribute("content", /^https:\/\/[^/]+\/.+\.(png|jpe?g|webp)$/);
+          const robots = page.locator('meta[name="robots"]');
+          if (privateRoutes.includes(route)) await expect(robots).toHaveAttribute("content", /noindex/);
+          else await expect(robots).toHaveCount(0);
+        }
+        await expectPlaceInSite(page, route);
+      }
+      expect(await pastTheEdge(page), "past the edge").toEqual([]);
+
       // options() replaces what withTags() set, so it comes first.
       const axe = await new AxeBuilder({ page })
         .options({ resultTypes: ["violations"] })
@@ -174,13 +211,59 @@ for (const route of visited) {
         .setLegacyMode()
         .analyze();
       expect(axe.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
-    }
 
-    if (everyCheck) await expectLinksAndAssets(page, request);
-    await exercise(page);
-    expect(await violations(page, reported)).toEqual([]);
-    expect(failures).toEqual([]);
+      if (everyCheck) await expectLinksAndAssets(page, request);
+      await exercise(page);
+      expect(await violations(page, reported)).toEqual([]);
+      expect(failures).toEqual([]);
+
+      if (everyCheck && !atPhoneWidth.includes(route)) {
+        // The route's own words and pictures at the phone's width, on the routes the phone does not visit: their
+        // templates lay out by CSS media queries alone, so narrowing the window lays the page out as a phone does.
+        // (The home page's carousel measures itself in script; it is visited at phone width.)
+        const phone = testInfo.config.projects.find((project) => project.name === "phone")?.use.viewport;
+        expect(phone, "the phone project's screen").toBeTruthy();
+        if (phone) {
+          await page.setViewportSize(phone);
+          expect(await pastTheEdge(page), `past the edge at ${phone.width} px`).toEqual([]);
+        }
+      }
+      await theRouteItself(page, route, everyCheck, warnings);
+
+      await expectWithoutJavaScript(noScript, route, isMobile);
+    });
   });
+}
+
+/** What only this route does, and needs a browser for. Last in its visit: it may leave the page. */
+async function theRouteItself(page: Page, route: string, everyCheck: boolean, warnings: string[]): Promise<void> {
+  if (route === notFoundRoute) {
+    // Gatsby's loader warns, naming the address it found no page for.
+    expect(warnings.some((warning) => warning.includes(route))).toBe(true);
+    await page.getByRole("link", { name: notFoundPage.homeLabel }).click();
+    await expect(page).toHaveURL(`${nginxOrigin}/`);
+    await expect(page.locator("h1")).toBeVisible();
+  }
+  if (route === "/resellers/" && everyCheck) {
+    // The questions are <details>: one opens on a click (their words are checked in the built HTML, content.spec.ts).
+    const faq = page.locator("details").first();
+    await faq.locator("summary").click();
+    await expect(faq).toHaveAttribute("open", "");
+  }
+}
+
+/** With JavaScript off the route shows its heading, copy and navigation, styled; on a phone the menu opens with HTML alone (a popover). */
+async function expectWithoutJavaScript(page: Page, route: string, isMobile: boolean): Promise<void> {
+  await page.goto(`${nginxOrigin}${route}`);
+  await expect(page.locator("h1"), route).toBeVisible();
+  // Private pages (the cookie manager, the thank-you pages) and the not-found page are short by design; public pages carry real copy.
+  const short = privateRoutes.includes(route) || route === notFoundRoute;
+  expect((await page.locator("main").innerText()).length, `copy on ${route}`).toBeGreaterThan(short ? 20 : 400);
+  if (isMobile) await page.getByRole("button", { name: navigation.menuOpenLabel }).click();
+  const nav = page.getByRole("navigation", { name: isMobile ? "Mobile" : "Main" });
+  for (const { label } of navigation.main) await expect(nav.getByRole("link", { name: label, exact: true }), route).toBeVisible();
+  // Styled: the header is the brand colour, not the browser's default white.
+  expect(await page.getByRole("banner").evaluate((el) => getComputedStyle(el).backgroundColor), route).toBe("rgb(11, 37, 69)");
 }
 
 /** Every internal link and asset of the page answers 200, every #anchor exists, external links carry rel="noopener". */
@@ -218,27 +301,6 @@ async function expectLinksAndAssets(page: Page, request: APIRequestContext): Pro
     expect(await statusOf(request, asset.replace(origin, "")), `asset ${asset}`).toBe(200);
   }
 }
-
-test("with JavaScript disabled every page shows its heading, copy and navigation, styled", async ({ browser, isMobile }) => {
-  // One test walks every route: allow for that, not for one page.
-  test.setTimeout(120_000);
-  const context = await browser.newContext({ javaScriptEnabled: false, viewport: isMobile ? { width: 390, height: 844 } : { width: 1366, height: 900 } });
-  const page = await context.newPage();
-  for (const route of routes) {
-    await page.goto(route);
-    const h1 = page.locator("h1");
-    await expect(h1, route).toBeVisible();
-    // Private pages (the cookie manager, the thank-you pages) are short by design; public pages carry real copy.
-    expect((await page.locator("main").innerText()).length, `copy on ${route}`).toBeGreaterThan(privateRoutes.includes(route) ? 20 : 400);
-    // On a phone the menu opens with HTML alone (a popover).
-    if (isMobile) await page.getByRole("button", { name: "Open menu" }).click();
-    const nav = page.getByRole("navigation", { name: isMobile ? "Mobile" : "Main" });
-    await expect(nav.getByRole("link", { name: "RESOURCES" }), route).toBeVisible();
-    // Styled: the header is the brand colour, not the browser's default white.
-    expect(await page.getByRole("banner").evaluate((el) => getComputedStyle(el).backgroundColor), route).toBe("rgb(11, 37, 69)");
-  }
-  await context.close();
-});
 
 test.describe("across pages", () => {
   test.skip(({ isMobile }) => isMobile, "head tags do not depend on the width");

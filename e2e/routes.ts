@@ -11,6 +11,9 @@ export const site = read<{ name: string; phone: string; phoneE164: string; siteU
 /** Every route of the site (src/data/routes.ts), with one page per data entry, so new entries are covered too. */
 export const routes: string[] = routesOf(dataDir);
 
+/** An address the registry does not make: it shows the not-found page. */
+export const notFoundRoute = "/no-such-page/";
+
 /** Staff-only routes: `noindex`, not in the sitemap. */
 export const privateRoutes: string[] = staticRoutes.filter((route) => route.private).map((route) => route.path);
 
