@@ -179,43 +179,49 @@ for (const route of visited) {
           await intercepted.fulfill({ response, headers: { ...response.headers(), "content-security-policy-report-only": csp } });
         });
       }
-      const response = await visit(page, address);
+      const response = await test.step("opened through nginx and hydrated", () => visit(page, address));
       if (everyCheck) expect(response?.headers()["content-security-policy-report-only"]).toBe(configuredCsp);
 
-      if (notFound) {
-        expect(response?.status()).toBe(404);
-        await expect(page.getByText(notFoundPage.code, { exact: true })).toBeVisible();
-        await expect(page.getByRole("heading", { level: 1, name: notFoundPage.heading })).toBeVisible();
-      } else {
-        expect(response?.status()).toBe(200);
-        await expect(page.locator("h1")).toHaveCount(1);
-        await expect(page.locator("h1")).toBeVisible();
-        if (everyCheck) {
-          await expect(page.locator("html")).toHaveAttribute("lang", "en-GB");
-          await expect(page).toHaveTitle(new RegExp(`\\| ${site.name}$`));
-          await expect(page.locator('meta[name="description"]')).toHaveAttribute("content", /.{50,}/);
-          await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", `${site.siteUrl}${route}`);
-          await expect(page.locator('meta[property="og:image"]')).toHaveAttribute("content", /^https:\/\/[^/]+\/.+\.(png|jpe?g|webp)$/);
-          const robots = page.locator('meta[name="robots"]');
-          if (privateRoutes.includes(route)) await expect(robots).toHaveAttribute("content", /noindex/);
-          else await expect(robots).toHaveCount(0);
+      await test.step("its status, heading, head tags and place in the site", async () => {
+        if (notFound) {
+          expect(response?.status()).toBe(404);
+          await expect(page.getByText(notFoundPage.code, { exact: true })).toBeVisible();
+          await expect(page.getByRole("heading", { level: 1, name: notFoundPage.heading })).toBeVisible();
+        } else {
+          expect(response?.status()).toBe(200);
+          await expect(page.locator("h1")).toHaveCount(1);
+          await expect(page.locator("h1")).toBeVisible();
+          if (everyCheck) {
+            await expect(page.locator("html")).toHaveAttribute("lang", "en-GB");
+            await expect(page).toHaveTitle(new RegExp(`\\| ${site.name}$`));
+            await expect(page.locator('meta[name="description"]')).toHaveAttribute("content", /.{50,}/);
+            await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", `${site.siteUrl}${route}`);
+            await expect(page.locator('meta[property="og:image"]')).toHaveAttribute("content", /^https:\/\/[^/]+\/.+\.(png|jpe?g|webp)$/);
+            const robots = page.locator('meta[name="robots"]');
+            if (privateRoutes.includes(route)) await expect(robots).toHaveAttribute("content", /noindex/);
+            else await expect(robots).toHaveCount(0);
+          }
+          await expectPlaceInSite(page, route);
         }
-        await expectPlaceInSite(page, route);
-      }
-      expect(await pastTheEdge(page), "past the edge").toEqual([]);
+      });
+      await test.step("nothing past the edge of the screen", async () => expect(await pastTheEdge(page), "past the edge").toEqual([]));
 
-      // options() replaces what withTags() set, so it comes first.
-      const axe = await new AxeBuilder({ page })
-        .options({ resultTypes: ["violations"] })
-        .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"])
-        .setLegacyMode()
-        .analyze();
-      expect(axe.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
+      await test.step("axe", async () => {
+        // options() replaces what withTags() set, so it comes first.
+        const axe = await new AxeBuilder({ page })
+          .options({ resultTypes: ["violations"] })
+          .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"])
+          .setLegacyMode()
+          .analyze();
+        expect(axe.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
+      });
 
-      if (everyCheck) await expectLinksAndAssets(page, request);
-      await exercise(page);
-      expect(await violations(page, reported)).toEqual([]);
-      expect(failures).toEqual([]);
+      if (everyCheck) await test.step("links and assets", () => expectLinksAndAssets(page, request));
+      await test.step("scrolled through: no policy violation, no failed request", async () => {
+        await exercise(page);
+        expect(await violations(page, reported)).toEqual([]);
+        expect(failures).toEqual([]);
+      });
 
       if (everyCheck && !atPhoneWidth.includes(route)) {
         // The route's own words and pictures at the phone's width, on the routes the phone does not visit: their
@@ -224,13 +230,15 @@ for (const route of visited) {
         const phone = testInfo.config.projects.find((project) => project.name === "phone")?.use.viewport;
         expect(phone, "the phone project's screen").toBeTruthy();
         if (phone) {
-          await page.setViewportSize(phone);
-          expect(await pastTheEdge(page), `past the edge at ${phone.width} px`).toEqual([]);
+          await test.step(`nothing past the edge at ${phone.width} px`, async () => {
+            await page.setViewportSize(phone);
+            expect(await pastTheEdge(page), `past the edge at ${phone.width} px`).toEqual([]);
+          });
         }
       }
       await theRouteItself(page, route, everyCheck, warnings);
 
-      await expectWithoutJavaScript(noScript, route, isMobile);
+      await test.step("with JavaScript off", () => expectWithoutJavaScript(noScript, route, isMobile));
     });
   });
 }
