@@ -247,7 +247,7 @@ for (const route of visited) {
 async function theRouteItself(page: Page, route: string, everyCheck: boolean, warnings: string[]): Promise<void> {
   if (route === notFoundRoute) {
     // Gatsby's loader warns, naming the address it found no page for.
-    expect(warnings.some((warning) => warning.includes(route))).toBe(true);
+    await expect.poll(() => warnings.some((warning) => warning.includes(route)), "a warning naming the address").toBe(true);
     await page.getByRole("link", { name: notFoundPage.homeLabel }).click();
     await expect(page).toHaveURL(`${nginxOrigin}/`);
     await expect(page.locator("h1")).toBeVisible();
