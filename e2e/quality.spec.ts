@@ -117,8 +117,8 @@ const test = base.extend<Record<never, never>, { noScript: Page }>({
  * belongs to the route, and the same test then reads the route with JavaScript off.
  *
  * At desktop width, every route: the status, the head tags, one visible h1 and the trail (e2e/trail.ts), nothing
- * past the edge of the screen (at 1366 px, and again at the phone's width once the page is narrowed to it, for
- * a long word or a wide picture in the route's own content), axe, links and assets, no console errors or failed
+ * past the edge of the screen (at 1366 px; on the routes the phone does not visit, again with the window narrowed
+ * to the phone's width, for a long word or a wide picture in the route's own content), axe, links and assets, no console errors or failed
  * requests, and nothing either policy reports once the whole page has been scrolled through: nginx's, and the one
  * a build with outside services configured would send (sent with the page as a report-only policy beside
  * nginx's, so one visit checks both). With JavaScript off: the heading, the copy, the navigation, styled.

@@ -27,7 +27,8 @@ const ofType = (graph: GraphNode[], type: string): GraphNode[] => graph.filter((
  * BreadcrumbList give the same steps, from Home to the page itself (its own address, its name from the data,
  * marked as the current page); the page is a WebPage of the site's WebSite; a service page describes a Service
  * the business provides, by the business's @id. The home page has no trail but the business; private pages have
- * neither. Run on each route's one visit in quality.spec.ts, at both widths (the trail must show on a phone too).
+ * neither. Run on each route's one visit in quality.spec.ts: every route at desktop width, one route per layout
+ * at phone width (the trail must show on a phone too).
  */
 export async function expectPlaceInSite(page: Page, route: string): Promise<void> {
   const trailNav = page.getByRole("navigation", { name: navigation.breadcrumb.label });
