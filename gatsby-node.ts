@@ -5,7 +5,7 @@ import { buildTypeDefs, entryPath, fileByDataPath } from "./src/data/typeDefs";
 import { stopBuild } from "./src/node/buildErrors";
 import { buildCms } from "./src/node/cms/build";
 import { checkBeforeBuild } from "./src/node/checkBeforeBuild";
-import { writeCmsPage } from "./src/node/cms/page";
+import { removeCmsOutput, writeCmsPage } from "./src/node/cms/page";
 import { createEntryPages } from "./src/node/createEntryPages";
 import { CompileHintPlugin } from "./src/node/compileHints";
 import { BUILD_SCRIPTS_CONSTANT, CompilationHashPlugin, pagesWithoutStarter, readBuildScripts } from "./src/node/scriptsAfterLoad";
@@ -101,7 +101,8 @@ export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ sta
     actions.setWebpackConfig({ plugins: [plugins.define({ [BUILD_SCRIPTS_CONSTANT]: JSON.stringify(scripts) })] });
   }
   // The CMS at /admin/ compiles beside the site's JavaScript; the build waits for it at the end (unless this build
-  // leaves it out: BUILD_WITHOUT_CMS, for a test's copy of the site).
-  if ((stage !== "build-javascript" && stage !== "develop") || settings.withoutCms) return;
-  cmsBuild = buildCms({ getConfig }, { settings, publicDir: path.resolve("public"), watch: stage === "develop", reporter });
+  // leaves it out: BUILD_WITHOUT_CMS, for a test's build whose tests never open /admin/; an earlier build's CMS goes).
+  if (stage !== "build-javascript" && stage !== "develop") return;
+  if (settings.withoutCms) removeCmsOutput(path.resolve("public"));
+  else cmsBuild = buildCms({ getConfig }, { settings, publicDir: path.resolve("public"), watch: stage === "develop", reporter });
 };

@@ -42,8 +42,8 @@ export interface BuildSettings {
    */
   cmsOrigin: string | null;
   /**
-   * BUILD_WITHOUT_CMS=1: this build leaves the CMS at /admin/ out (no compilation, no page), for a test that builds
-   * a copy of the site to read its pages and has no use for the CMS. A deployed build never sets it.
+   * BUILD_WITHOUT_CMS=1: this build leaves the CMS at /admin/ out (no compilation, no page; an earlier build's is
+   * removed from public/), for a test's build whose tests never open /admin/. A deployed build never sets it.
    */
   withoutCms: boolean;
   /**
