@@ -6,10 +6,13 @@
  * Each distinct build once, all in this checkout, so that no picture is processed cold twice (Gatsby keeps the
  * processed pictures in .cache and public/, and another DATA_DIR does not clear them): the default build comes
  * first, the only build of every page, and compiles the CMS (cold in a fresh clone; the one cold compile of a run).
- * The builds after it are warm and small (BUILD_PAGES=layouts, src/node/settings.ts: every static page and the
- * entries that show every layout): the form providers' (their specs visit the forms' pages and one entry per
- * layout), without the CMS where no spec of the stage opens /admin/ (BUILD_WITHOUT_CMS=1). So public/ ends as the
- * embed stage's small build: `npm run build` gives the whole site again.
+ * The builds after it are warm: the new sector's is small (BUILD_PAGES, src/node/settings.ts: every static page
+ * and the sector's; nothing but its HTML is read), the form providers' are without the CMS where no spec of the
+ * stage opens /admin/ (BUILD_WITHOUT_CMS=1). The providers' builds keep every page: in a browser, Gatsby fetches
+ * the data of the pages a page links to (every page's menu links to every service), and a page left out answers
+ * 404, which the specs fail on as a console error; a page more costs a warm build next to nothing (the time goes
+ * on webpack's work for the provider's changed settings). public/ ends as the embed stage's build, with the
+ * embed's data copy.
  */
 import { supabaseKey } from "../../__tests__/helpers/supabaseKeys";
 import type { Need } from "./preflight";
@@ -52,8 +55,8 @@ const SUPABASE_STAND_IN = `http://127.0.0.1:${Number(process.env.E2E_PORT ?? 900
 /** The CMS's own origin in the embed stage's build (e2e/cms-origin.spec.ts asks nginx for it by name). */
 const EMBED_CMS_ORIGIN = "https://cms.beltwright.example";
 
-/** A provider's build: small, and without the CMS (no spec of those stages opens /admin/). */
-const SMALL_WITHOUT_CMS = { BUILD_PAGES: "layouts", BUILD_WITHOUT_CMS: "1" };
+/** A provider's build without the CMS: no spec of those stages opens /admin/. */
+const WITHOUT_CMS = { BUILD_WITHOUT_CMS: "1" };
 
 export const e2eStages: Stage[] = [
   {
@@ -72,7 +75,7 @@ export const e2eStages: Stage[] = [
     // Netlify Forms: the provider from the build's environment, as Netlify's site settings give it.
     name: "netlify",
     steps: [
-      { name: "build (netlify forms)", command: "npm", args: ["run", "build"], env: { GATSBY_FORMS_PROVIDER: "netlify", ...SMALL_WITHOUT_CMS } },
+      { name: "build (netlify forms)", command: "npm", args: ["run", "build"], env: { GATSBY_FORMS_PROVIDER: "netlify", ...WITHOUT_CMS } },
       playwright("netlify", ["e2e/forms-netlify.spec.ts"], { E2E_EXPECT_PROVIDER: "netlify" }),
       engines("netlify", ["--grep", "@netlify"], { E2E_EXPECT_PROVIDER: "netlify" }),
     ],
@@ -86,7 +89,7 @@ export const e2eStages: Stage[] = [
         name: "build (supabase forms)",
         command: "npm",
         args: ["run", "build"],
-        env: { GATSBY_FORMS_PROVIDER: "supabase", GATSBY_SUPABASE_URL: SUPABASE_STAND_IN, GATSBY_SUPABASE_ANON_KEY: supabaseKey("anon"), ...SMALL_WITHOUT_CMS },
+        env: { GATSBY_FORMS_PROVIDER: "supabase", GATSBY_SUPABASE_URL: SUPABASE_STAND_IN, GATSBY_SUPABASE_ANON_KEY: supabaseKey("anon"), ...WITHOUT_CMS },
       },
       playwright("supabase", ["e2e/forms-supabase.spec.ts"], { E2E_EXPECT_PROVIDER: "supabase" }),
     ],
@@ -97,7 +100,7 @@ export const e2eStages: Stage[] = [
     // covered by __tests__/node/settings.test.ts.
     name: "embed",
     steps: [
-      // Small (e2e/buildFromDataCopy.ts), then one text edited in that copy and built again, as an editor's change
+      // Built (e2e/buildFromDataCopy.ts), then one text edited in that copy and built again, as an editor's change
       // reaches a warm build. With the CMS, warm from the default build: e2e/cms-origin.spec.ts serves its page and
       // scripts, and the edit must compile none of it again. The embed's script on the pages means the CMS needs an
       // origin of its own (src/node/settings.ts). The builds an editor's mistake must stop are
