@@ -2,16 +2,13 @@ import path from "path";
 import type { GatsbyNode } from "gatsby";
 import { pageFamilies } from "./src/data/routes";
 import { buildTypeDefs, entryPath, fileByDataPath } from "./src/data/typeDefs";
-import { formatProblem } from "./src/data/validate";
-import { idOfDataProblem, reportProblem, stopBuild, summaryOf, STOPPED, type BuildErrorId } from "./src/node/buildErrors";
+import { stopBuild } from "./src/node/buildErrors";
 import { buildCms } from "./src/node/cms/build";
-import { writeCmsPage } from "./src/node/cms/page";
-import { checkDataDir } from "./src/node/checkPictures";
+import { checkBeforeBuild } from "./src/node/checkBeforeBuild";
+import { removeCmsOutput, writeCmsPage } from "./src/node/cms/page";
 import { createEntryPages } from "./src/node/createEntryPages";
 import { CompileHintPlugin } from "./src/node/compileHints";
 import { BUILD_SCRIPTS_CONSTANT, CompilationHashPlugin, pagesWithoutStarter, readBuildScripts } from "./src/node/scriptsAfterLoad";
-import { formsProviderNotes } from "./src/node/formsProviderNotes";
-import { reportLostAddresses } from "./src/node/publishedAddresses";
 import { pageRouteResolvers, pageRouteTypeDefs } from "./src/node/pageRoutes";
 import { buildSettings, siteMetadataTypeDefs } from "./src/node/settings";
 import { sourceStorage, storageTypeDefs } from "./src/node/sourceStorage";
@@ -36,26 +33,9 @@ export const onCreateDevServer: GatsbyNode["onCreateDevServer"] = ({ app }) => {
   });
 };
 
+/** The settings, the data and its pictures, and the addresses last published, before anything is built (src/node/checkBeforeBuild.ts). */
 export const onPreBootstrap: GatsbyNode["onPreBootstrap"] = async ({ reporter }) => {
-  const notes = formsProviderNotes(settings);
-  reporter.info(notes.summary);
-  for (const warning of notes.warnings) reporter.warn(warning);
-  // Each under its own id, which says who can fix it (src/node/buildErrors.ts).
-  const found: BuildErrorId[] = [];
-  for (const problem of settings.problems) {
-    reportProblem(reporter, "SETTINGS", problem);
-    found.push("SETTINGS");
-  }
-  const problems = await checkDataDir(settings.dataDir, path.resolve(".cache", "picture-checks.json"));
-  for (const problem of problems) {
-    reportProblem(reporter, idOfDataProblem(problem), formatProblem(problem));
-    found.push(idOfDataProblem(problem));
-  }
-  // Data that passed its check is compared with the addresses the site last published (src/node/publishedAddresses.ts).
-  const lost = problems.length === 0 ? reportLostAddresses(reporter, settings, path.resolve(".")) : 0;
-  found.push(...Array.from({ length: lost }, (): BuildErrorId => "CONTENT-MOVED-PAGE"));
-  if (found.length === 0) return;
-  stopBuild(reporter, STOPPED, summaryOf(found));
+  await checkBeforeBuild(reporter, settings, { rootDir: path.resolve("."), cacheFile: path.resolve(".cache", "picture-checks.json") });
 };
 
 export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] = ({ actions }) => {
@@ -77,9 +57,9 @@ export const sourceNodes: GatsbyNode["sourceNodes"] = async (args) => {
   await sourceStorage(args, { staticDir: path.resolve(settings.rootDir, "static"), dataDir: settings.dataDir, supabase: settings.supabase });
 };
 
-/** src/pages makes the static routes; each family of src/data/routes.ts gets one page per entry. */
+/** src/pages makes the static routes; each family of src/data/routes.ts gets one page per entry (or those BUILD_PAGES names). */
 export const createPages: GatsbyNode["createPages"] = async (args) => {
-  for (const family of pageFamilies) await createEntryPages(args, family);
+  for (const family of pageFamilies) await createEntryPages(args, family, settings.onlyEntryPages);
 };
 
 export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ graphql, reporter }) => {
@@ -121,7 +101,8 @@ export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ sta
     actions.setWebpackConfig({ plugins: [plugins.define({ [BUILD_SCRIPTS_CONSTANT]: JSON.stringify(scripts) })] });
   }
   // The CMS at /admin/ compiles beside the site's JavaScript; the build waits for it at the end (unless this build
-  // leaves it out: BUILD_WITHOUT_CMS, for a test's copy of the site).
-  if ((stage !== "build-javascript" && stage !== "develop") || settings.withoutCms) return;
-  cmsBuild = buildCms({ getConfig }, { settings, publicDir: path.resolve("public"), watch: stage === "develop", reporter });
+  // leaves it out: BUILD_WITHOUT_CMS, for a test's build whose tests never open /admin/; an earlier build's CMS goes).
+  if (stage !== "build-javascript" && stage !== "develop") return;
+  if (settings.withoutCms) removeCmsOutput(path.resolve("public"));
+  else cmsBuild = buildCms({ getConfig }, { settings, publicDir: path.resolve("public"), watch: stage === "develop", reporter });
 };

@@ -7,6 +7,9 @@
  * on the first build's cache; what that second build did is written to build-incremental.json for
  * e2e/incremental-build.spec.ts. The copy lives in the temp directory and is removed afterwards; public/
  * holds the (last) build.
+ *
+ * Run after the default build, on its warm cache: the CMS's compilation too, which the edit must not start again
+ * (the spec reads its log line).
  */
 import { spawn } from "child_process";
 import fs from "fs";
@@ -53,9 +56,10 @@ async function main(): Promise<number> {
 
     const edit = editOneField(dataDir);
     process.stdout.write(`Building again after one edit, on ${edit.page}\n`);
+    const adminBefore = fs.readdirSync(path.join(rootDir, "public", "admin")).sort();
     const startedMs = Date.now();
     const second = await build(dataDir);
-    const report: IncrementalReport = { ...edit, startedMs, log: fs.readFileSync(path.join(rootDir, "build.log"), "utf8") };
+    const report: IncrementalReport = { ...edit, startedMs, adminBefore, log: fs.readFileSync(path.join(rootDir, "build.log"), "utf8") };
     fs.writeFileSync(path.join(rootDir, INCREMENTAL_REPORT), JSON.stringify(report, null, 2));
     return second;
   } finally {

@@ -7,8 +7,8 @@ import { INCREMENTAL_REPORT, type IncrementalReport } from "./incrementalReport"
 /**
  * An editor's one-field change reaches a warm build (the embed stage of `npm test` builds from a copy of data/,
  * edits one text there and builds again: e2e/buildFromDataCopy.ts --then-edit). Gatsby renders again only the
- * page that shows the text, the compressed copies are written again only for files whose bytes changed, the
- * log reads clean, and a visitor sees the new text.
+ * page that shows the text, the CMS compiles nothing again, the compressed copies are written again only for files
+ * whose bytes changed, the log reads clean, and a visitor sees the new text.
  */
 const root = path.resolve(__dirname, "..");
 const publicDir = path.join(root, "public");
@@ -49,6 +49,13 @@ test.describe("a warm build after one edited text", () => {
     const rendered = pages.filter((file) => files.get(file)! >= report.startedMs);
     expect(pages.length).toBeGreaterThan(10);
     expect(rendered).toEqual([`${report.page.slice(1)}index.html`]);
+  });
+
+  test("compiles nothing of the CMS again (an edited text is not part of it), and leaves its files as they were", () => {
+    // Gatsby wraps long lines to the terminal's width.
+    const log = stripVTControlCharacters(report.log).replace(/\s+/g, " ");
+    expect(log).toMatch(/ CMS at \/admin\/ compiled in [\d.]+ s \(0 of \d+ modules built, the rest from the cache\)/);
+    expect(fs.readdirSync(path.join(publicDir, "admin")).sort()).toEqual(report.adminBefore);
   });
 
   test("writes compressed copies only of the files whose bytes changed", () => {

@@ -6,6 +6,8 @@ export interface IncrementalReport {
   text: string;
   /** When the second build started (ms since the epoch): files it wrote are newer. */
   startedMs: number;
+  /** public/admin/'s files before the second build (the CMS's page, e-mails and scripts). */
+  adminBefore: string[];
   /** The second build's log (build.log). */
   log: string;
 }

@@ -25,9 +25,8 @@ export function checkoutCopy(prefix: string): string {
   return dir;
 }
 
-/** `gatsby build` in `dir` with `env` added: its exit code, its output with colours and Gatsby's line wrapping undone, and how long it took. */
-export function gatsbyBuild(dir: string, env: NodeJS.ProcessEnv = {}): Promise<{ code: number | null; output: string; seconds: number }> {
-  const started = Date.now();
+/** `gatsby build` in `dir` with `env` added: its exit code, and its output with colours and Gatsby's line wrapping undone. */
+export function gatsbyBuild(dir: string, env: NodeJS.ProcessEnv = {}): Promise<{ code: number | null; output: string }> {
   return new Promise((resolve) => {
     const child = spawn(process.execPath, [path.join(repoRoot, "node_modules", "gatsby", "cli.js"), "build"], {
       cwd: dir,
@@ -40,7 +39,7 @@ export function gatsbyBuild(dir: string, env: NodeJS.ProcessEnv = {}): Promise<{
     child.on("close", (code) => {
       // eslint-disable-next-line no-control-regex -- terminal escape sequences, which Gatsby writes even to a pipe
       const plain = output.replace(/\u001b\[[0-9;]*[A-Za-z]/g, "").replace(/\s+/g, " ");
-      resolve({ code, output: plain, seconds: (Date.now() - started) / 1000 });
+      resolve({ code, output: plain });
     });
   });
 }

@@ -27,6 +27,13 @@ describe("createEntryPages", () => {
     ]);
   });
 
+  it("makes only the pages it is given (BUILD_PAGES, src/node/settings.ts), in the entries' order", async () => {
+    const sectors = pageFamilies.find((family) => family.folder === "sectors");
+    const run = args([{ slug: "aviation" }, { slug: "marine" }, { slug: "taxis" }]);
+    await createEntryPages(run.value, sectors!, ["/sectors/taxis/", "/sectors/aviation/", "/services/components/"]);
+    expect(run.createPage.mock.calls.map(([page]: [{ path: string }]) => page.path)).toEqual(["/sectors/aviation/", "/sectors/taxis/"]);
+  });
+
   it("stops the build, naming the registry, for a family whose folder the schema does not declare", async () => {
     const run = args([]);
     await createEntryPages(run.value, { folder: "hovercraft", routePrefix: "/hovercraft/", template: "sector.tsx", parent: "/", nameField: "name" });

@@ -1,6 +1,8 @@
 /** @jest-environment node */
 import fs from "fs";
 import path from "path";
+import { entryRoutesShowingEveryLayout } from "../../src/data/layouts";
+import { routesOf, staticRoutes } from "../../src/data/routes";
 import { contentSecurityPolicy } from "../../src/node/securityHeaders";
 import { readBuildSettings, siteConnections, siteMetadata } from "../../src/node/settings";
 import { supabaseKey } from "../helpers/supabaseKeys";
@@ -155,6 +157,41 @@ describe("readBuildSettings", () => {
     expect(readBuildSettings({}, root).withoutCms).toBe(false);
     expect(readBuildSettings({ BUILD_WITHOUT_CMS: "0" }, root).withoutCms).toBe(false);
     expect(readBuildSettings({ BUILD_WITHOUT_CMS: "1" }, root)).toMatchObject({ withoutCms: true, problems: [] });
+  });
+
+  describe("BUILD_PAGES: the entry pages a test's build makes", () => {
+    const entryRoutes = routesOf(path.join(root, "data")).slice(staticRoutes.length);
+
+    it("is every entry's page unless set (or set to all)", () => {
+      expect(readBuildSettings({}, root).onlyEntryPages).toBeNull();
+      expect(readBuildSettings({ BUILD_PAGES: "all" }, root)).toMatchObject({ onlyEntryPages: null, problems: [] });
+    });
+
+    it("with layouts, the entries that show every layout (src/data/layouts.ts), in the pages' order", () => {
+      const settings = readBuildSettings({ BUILD_PAGES: "layouts" }, root);
+      expect(settings.problems).toEqual([]);
+      expect(settings.onlyEntryPages).toEqual(entryRoutes.filter((route) => entryRoutesShowingEveryLayout(path.join(root, "data")).includes(route)));
+      expect(settings.onlyEntryPages!.length).toBeLessThan(entryRoutes.length);
+    });
+
+    it("with layouts, also every page a moved page leads to, so each redirect lands on a page; and any entry's page it names", () => {
+      const chosen = entryRoutesShowingEveryLayout(path.join(root, "data"));
+      const [target, named] = entryRoutes.filter((route) => !chosen.includes(route));
+      const dir = tempDir("build-pages-");
+      fs.cpSync(path.join(root, "data"), dir, { recursive: true });
+      // Written as an editor may, without the trailing slash.
+      fs.writeFileSync(path.join(dir, "redirects.json"), JSON.stringify({ redirects: [{ from: "/old/", to: target.slice(0, -1) }, { from: "/older/", to: "/contact/" }], retired: [] }));
+      const settings = readBuildSettings({ DATA_DIR: dir, BUILD_PAGES: ` layouts, ${named}` }, root);
+      expect(settings.problems).toEqual([]);
+      expect(settings.onlyEntryPages).toEqual(entryRoutes.filter((route) => [...chosen, target, named].includes(route)));
+    });
+
+    it("refuses what is neither layouts nor an entry's page, naming it", () => {
+      expect(readBuildSettings({ BUILD_PAGES: "layouts,/sectors/no-such-sector/" }, root).problems).toEqual([
+        `BUILD_PAGES names "/sectors/no-such-sector/", which is neither "layouts" nor the address of an entry's page in the data (such as "${entryRoutes[0]}").`,
+      ]);
+      expect(readBuildSettings({ BUILD_PAGES: "/contact/" }, root).problems).toHaveLength(1);
+    });
   });
 
   it("takes SITE_URL over site.json, without the trailing slash, and refuses one that is not an address", () => {

@@ -8,9 +8,9 @@ type SlugResult = Record<string, { nodes: { slug: string }[] }>;
 
 /**
  * One page per entry of a family (src/data/routes.ts), from one template, in the entries' `order`; the context
- * carries only the slug.
+ * carries only the slug. `only`: the entry pages this build makes (BUILD_PAGES, src/node/settings.ts), or null for all.
  */
-export async function createEntryPages({ graphql, actions, reporter }: CreatePagesArgs, family: PageFamily): Promise<void> {
+export async function createEntryPages({ graphql, actions, reporter }: CreatePagesArgs, family: PageFamily, only: readonly string[] | null = null): Promise<void> {
   const schema = schemas[family.folder];
   if (schema?.shape !== "folder") {
     stopBuild(reporter, "SITE-CODE", `src/data/routes.ts: the page family ${family.routePrefix} names "${family.folder}", which is not a folder in src/data/schema.ts.`);
@@ -25,6 +25,8 @@ export async function createEntryPages({ graphql, actions, reporter }: CreatePag
   }
   const component = path.resolve("src/templates", family.template);
   for (const { slug } of result.data[collection].nodes) {
-    actions.createPage({ path: entryRoute(family, slug), component, context: { slug } });
+    const route = entryRoute(family, slug);
+    if (only && !only.includes(route)) continue;
+    actions.createPage({ path: route, component, context: { slug } });
   }
 }

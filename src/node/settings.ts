@@ -1,5 +1,8 @@
 import fs from "fs";
 import path from "path";
+import { entryRoutesShowingEveryLayout } from "../data/layouts";
+import { REDIRECTS_FILE, redirectsOf } from "../data/redirects";
+import { normaliseRoute, routesOf, staticRoutes } from "../data/routes";
 import { resolveProvider, type Provider, type ProviderDecision } from "../lib/forms/provider";
 import type { SupabaseConfig } from "../lib/storage/config";
 import { parseCmsSettings, SETTINGS_FILE, type CmsDeploySettings } from "./cms/settings";
@@ -39,10 +42,22 @@ export interface BuildSettings {
    */
   cmsOrigin: string | null;
   /**
-   * BUILD_WITHOUT_CMS=1: this build leaves the CMS at /admin/ out (no compilation, no page), for a test that builds
-   * a copy of the site to read its pages and has no use for the CMS. A deployed build never sets it.
+   * BUILD_WITHOUT_CMS=1: this build leaves the CMS at /admin/ out (no compilation, no page; an earlier build's is
+   * removed from public/), for a test's build whose tests never open /admin/. A deployed build never sets it.
    */
   withoutCms: boolean;
+  /**
+   * BUILD_PAGES, for a test's build that needs only some pages (tools/test/steps.ts): the entry pages this build
+   * makes, or null (unset, or "all") for every one, as a deployed build always does. Every static page is always
+   * built. A comma-separated list of:
+   * - `layouts`: for each family of pages, the fewest entries that between them fill every field any entry fills
+   *   (src/data/layouts.ts), so every part of every template is shown; with them, every page a moved page of
+   *   data/redirects.json leads to, so each redirect the build writes lands on a page;
+   * - an entry's address ("/sectors/hovercraft/"), built as well.
+   * The list of published addresses (src/node/publishedAddresses.ts) is the data's, not the built pages', so a
+   * small build compares and keeps the same list as a full one; the sitemap lists the pages built.
+   */
+  onlyEntryPages: string[] | null;
   /** The third-party scripts the pages load, in words for a message (the form embed's host, Google Analytics). */
   thirdPartyScripts: string[];
   /** Settings that cannot work, each a sentence the owner can act on. The build stops on them. */
@@ -82,6 +97,29 @@ function embedScripts(forms: Json): string[] {
     return text((form?.embed as Json | undefined)?.scriptUrl);
   });
   return [...new Set(urls.filter(Boolean))];
+}
+
+/** BUILD_PAGES (see `onlyEntryPages`): the entry pages to build, or null for all of them. */
+function readBuildPages(env: NodeJS.ProcessEnv, dataDir: string, problems: string[]): string[] | null {
+  const value = text(env.BUILD_PAGES);
+  if (!value || value === "all") return null;
+  const entryRoutes = routesOf(dataDir).slice(staticRoutes.length);
+  const chosen = new Set<string>();
+  for (const item of value.split(",").map((part) => part.trim()).filter(Boolean)) {
+    if (item === "layouts") {
+      for (const route of entryRoutesShowingEveryLayout(dataDir)) chosen.add(route);
+      let redirects: unknown = {};
+      try {
+        redirects = JSON.parse(fs.readFileSync(path.join(dataDir, REDIRECTS_FILE), "utf8"));
+      } catch {
+        // Missing or broken: the data check reports it.
+      }
+      for (const { to } of redirectsOf(redirects)) if (entryRoutes.includes(normaliseRoute(to))) chosen.add(normaliseRoute(to));
+    } else if (entryRoutes.includes(item)) chosen.add(item);
+    else problems.push(`BUILD_PAGES names "${item}", which is neither "layouts" nor the address of an entry's page in the data (such as "${entryRoutes[0] ?? "/sectors/aviation/"}").`);
+  }
+  // In the order the pages are listed.
+  return entryRoutes.filter((route) => chosen.has(route));
 }
 
 /** The origin of an address for the policy, or null with the problem noted. */
@@ -174,6 +212,7 @@ export function readBuildSettings(env: NodeJS.ProcessEnv, rootDir: string): Buil
   const cmsOrigin = readCmsOrigin(env, siteUrl, problems);
   const cms = readCms(rootDir, env, problems);
   if (cms && !cmsOrigin && thirdPartyScripts.length > 0) problems.push(sharedOriginProblem(thirdPartyScripts, siteUrl));
+  const onlyEntryPages = readBuildPages(env, dataDir, problems);
 
   return {
     rootDir,
@@ -188,6 +227,7 @@ export function readBuildSettings(env: NodeJS.ProcessEnv, rootDir: string): Buil
     cms,
     cmsOrigin,
     withoutCms: text(env.BUILD_WITHOUT_CMS) === "1",
+    onlyEntryPages,
     thirdPartyScripts,
     problems,
   };

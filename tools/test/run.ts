@@ -18,6 +18,7 @@
 import { spawn } from "child_process";
 import fs from "fs";
 import path from "path";
+import { setupBudget, stepBudgets, TOTAL_BUDGET } from "./budgets";
 import { preflight, preflightMessage } from "./preflight";
 import { e2eStages, type Step } from "./steps";
 
@@ -85,9 +86,19 @@ interface FileTiming {
 const pad = (text: string, width: number): string => (text.length >= width ? text : text + " ".repeat(width - text.length));
 const padLeft = (text: string, width: number): string => (text.length >= width ? text : " ".repeat(width - text.length) + text);
 
-/** The table printed at the end: setup steps of .ci/run (test-timings/setup.tsv), this run's steps, then each Playwright file. */
+/** "  12 /   30" and OVER when a step took longer than its budget (budgets.ts); a step with none is marked so. */
+function againstBudget(seconds: number, budget: number | undefined): string {
+  if (budget === undefined) return `${padLeft(seconds.toFixed(0), 5)} /     -  no budget`;
+  return `${padLeft(seconds.toFixed(0), 5)} / ${padLeft(String(budget), 5)}${seconds > budget ? "  OVER" : ""}`;
+}
+
+/**
+ * The table printed at the end and kept in test-timings/summary.txt: setup steps of .ci/run (test-timings/setup.tsv)
+ * and this run's steps, each against its budget (tools/test/budgets.ts), the total against TOTAL_BUDGET, then each
+ * Playwright file.
+ */
 function table(outcomes: Outcome[], totalSeconds: number): string {
-  const lines: string[] = ["", "Where the time went (seconds of wall-clock time; the two lanes run side by side):", ""];
+  const lines: string[] = ["", "Where the time went (seconds of wall-clock time / budget; the two lanes run side by side):", ""];
   const setupFile = path.join(timingsDir, "setup.tsv");
   const setup = fs.existsSync(setupFile)
     ? fs
@@ -96,9 +107,15 @@ function table(outcomes: Outcome[], totalSeconds: number): string {
         .filter(Boolean)
         .map((line) => line.split("\t"))
     : [];
-  for (const [name, seconds] of setup) lines.push(`  ${pad(".ci/run", 8)} ${pad(name, 34)} ${padLeft(Number(seconds).toFixed(0), 5)}`);
-  for (const outcome of outcomes) lines.push(`  ${pad(outcome.lane, 8)} ${pad(outcome.name, 34)} ${padLeft(outcome.seconds.toFixed(0), 5)}  ${outcome.status}`);
-  lines.push(`  ${pad("", 8)} ${pad("npm test in all", 34)} ${padLeft(totalSeconds.toFixed(0), 5)}`);
+  for (const [name, seconds] of setup) lines.push(`  ${pad(".ci/run", 8)} ${pad(name, 56)} ${againstBudget(Number(seconds), setupBudget(name))}`);
+  for (const outcome of outcomes) {
+    const status = outcome.status === "passed" ? "" : `  ${outcome.status}`;
+    lines.push(`  ${pad(outcome.lane, 8)} ${pad(outcome.name, 56)} ${againstBudget(outcome.seconds, stepBudgets[outcome.name])}${status}`);
+  }
+  const setupSeconds = setup.reduce((sum, [, seconds]) => sum + Number(seconds), 0);
+  lines.push(`  ${pad("", 8)} ${pad("npm test in all", 56)} ${padLeft(totalSeconds.toFixed(0), 5)}`);
+  // With .ci/run's setup when it ran first (setup.tsv); npm test alone has no setup to add.
+  lines.push(`  ${pad("", 8)} ${pad(setup.length > 0 ? "in all, with .ci/run's setup" : "in all", 56)} ${againstBudget(setupSeconds + totalSeconds, TOTAL_BUDGET)}`);
   const stageFiles = fs.existsSync(timingsDir) ? fs.readdirSync(timingsDir).filter((file) => file.endsWith(".json")) : [];
   if (stageFiles.length > 0) {
     lines.push("", "Playwright files (seconds of test time, summed over both workers and any retry; tests run / skipped):", "");

@@ -9,9 +9,11 @@ import { tempDir } from "../../helpers/tempDir";
 
 /**
  * The CMS's own build (src/node/cms/build.ts, packages.ts): Decap's parts and the React they need,
- * the Identity widget only for Netlify's Git Gateway, and builds that compile
- * nothing again unless something the CMS is built from has changed (webpack's
- * cache): its sources, its packages, or the facts it takes from the data.
+ * the Identity widget only for Netlify's Git Gateway, and a build that stops under the site code's id.
+ * That a build compiles nothing of the CMS again unless something it is built from has changed (webpack's cache),
+ * and then only what reads the change, is read from the real, warm builds of `npm test`: an edited text in
+ * e2e/incremental-build.spec.ts, a new page in tools/test/newSectorBuild.ts (the CMS is compiled cold once per run,
+ * by the default build).
  */
 
 const root = path.join(__dirname, "..", "..", "..");
@@ -47,7 +49,7 @@ it("loads Netlify's Identity widget for Netlify's Git Gateway only", () => {
   expect(identityScript(root, { name: "git-gateway", branch: "main", auth_type: "pkce", base_url: "https://auth.example", gateway_url: "https://gateway.example" })).toBeUndefined();
 });
 
-describe("building again", () => {
+describe("building", () => {
   const temp = tempDir("cms-build-");
   // The CMS takes facts from the data (the pages, the picture folders, which texts are long): a copy to edit.
   const dataDir = path.join(temp, "data");
@@ -69,52 +71,6 @@ describe("building again", () => {
     },
     plugins: [],
   });
-
-  const adminDir = path.join(temp, "public", "admin");
-  /** Builds as `gatsby build` does; returns how many modules were compiled rather than taken from the cache. */
-  async function build(): Promise<number> {
-    const info: string[] = [];
-    const reporter = { info: (message?: string) => void info.push(message ?? ""), error: jest.fn(), panicOnBuild: jest.fn(), panic: jest.fn() as unknown as () => never, setErrorMap: jest.fn() };
-    const settings = readBuildSettings({ DATA_DIR: dataDir }, root);
-    const scripts = await buildCms({ getConfig }, { settings, publicDir: path.join(temp, "public"), watch: false, reporter, cacheDir: path.join(temp, "cache") });
-    expect(reporter.panicOnBuild).not.toHaveBeenCalled();
-    // Decap's parts with React, then the CMS's own code: each named by its content.
-    expect(scripts).toEqual([expect.stringMatching(/^cms-vendor-[0-9a-f]{20}\.js$/), expect.stringMatching(/^cms-[0-9a-f]{20}\.js$/)]);
-    const summary = info.find((message) => message.startsWith("CMS at /admin/")) ?? "";
-    return Number(/\((\d+) of \d+ modules built, the rest from the cache\)/.exec(summary)?.[1] ?? NaN);
-  }
-  /** The CMS's own scripts as written, by name. */
-  const cmsScripts = (): Record<string, string> =>
-    Object.fromEntries(
-      fs
-        .readdirSync(adminDir)
-        .filter((name) => /^cms-.*\.js$/.test(name))
-        .map((name) => [name, fs.readFileSync(path.join(adminDir, name), "utf8")]),
-    );
-  const firstSector = (): string => path.join(dataDir, "sectors", fs.readdirSync(path.join(dataDir, "sectors")).filter((name) => name.endsWith(".json")).sort()[0]);
-
-  it("compiles nothing again when nothing the CMS is built from has changed, nor after an edited text", async () => {
-    expect(await build()).toBeGreaterThan(50);
-    const written = fs.readdirSync(adminDir).sort();
-    expect(await build()).toBe(0);
-    expect(fs.readdirSync(adminDir).sort()).toEqual(written);
-
-    // An editor's one-field change: the text is not part of the CMS, so the CMS is not compiled again.
-    const file = firstSector();
-    const sector = JSON.parse(fs.readFileSync(file, "utf8")) as { closing: string };
-    fs.writeFileSync(file, JSON.stringify({ ...sector, closing: `${sector.closing} Edited for the test.` }, null, 2));
-    expect(await build()).toBe(0);
-    expect(fs.readdirSync(adminDir).sort()).toEqual(written);
-  }, 300_000);
-
-  it("compiles again when the data gives it a new page to link to", async () => {
-    const sector = JSON.parse(fs.readFileSync(firstSector(), "utf8")) as { slug: string; order: number };
-    const slug = `${sector.slug}-second`;
-    expect(Object.values(cmsScripts()).some((text) => text.includes(`/sectors/${slug}/`))).toBe(false);
-    fs.writeFileSync(path.join(dataDir, "sectors", `${slug}.json`), JSON.stringify({ ...sector, slug, order: sector.order + 500 }, null, 2));
-    expect(await build()).toBeGreaterThan(0);
-    expect(Object.values(cmsScripts()).some((text) => text.includes(`/sectors/${slug}/`))).toBe(true);
-  }, 300_000);
 
   it("stops the build under the site code's own id when the CMS does not compile, naming the error", async () => {
     // A loader that fails on the CMS's entry stands in for a mistake in src/cms/.

@@ -1,6 +1,7 @@
 /** @jest-environment node */
 import { spawn } from "child_process";
 import path from "path";
+import { setupBudgets, stepBudgets, TOTAL_BUDGET } from "../../../tools/test/budgets";
 import { engineDriver, findChromium, findPostgres, type Machine, type PlaywrightBrowser } from "../../../tools/test/programs";
 import { preflight, preflightMessage, type Need } from "../../../tools/test/preflight";
 import { e2eStages } from "../../../tools/test/steps";
@@ -134,18 +135,28 @@ describe("npm test's preflight (tools/test/preflight.ts)", () => {
   it("asks for what each stage's steps run: Chromium and nginx for Playwright, openssl for the embed stage, the engines' browsers", () => {
     const needs = Object.fromEntries(e2eStages.flatMap((stage) => stage.steps.map((step) => [step.name, [...(step.needs ?? [])].sort()])));
     expect(needs).toEqual({
+      "build (default)": [],
+      "playwright default": ["brotli", "chromium", "java", "nginx"],
+      "webkit + firefox default": ["firefox", "webkit", "xvfb"],
+      "build the CMS's new sector, and read it": [],
       "build (netlify forms)": [],
       "playwright netlify": ["brotli", "chromium", "nginx"],
       "webkit + firefox netlify": ["firefox", "webkit", "xvfb"],
       "build (supabase forms)": [],
       "playwright supabase": ["brotli", "chromium", "nginx"],
-      "builds an editor's mistake stops": [],
       "build (embed forms, from data), then again after an edit": [],
       "playwright embed": ["brotli", "chromium", "nginx", "openssl"],
-      "build (default)": [],
-      "playwright default": ["brotli", "chromium", "java", "nginx"],
-      "webkit + firefox default": ["firefox", "webkit", "xvfb"],
     });
+  });
+
+  it("gives every step a budget (tools/test/budgets.ts), and the e2e lane's with .ci/run's setup fit the total", () => {
+    const names = ["typecheck", "lint", "jest", ...e2eStages.flatMap((stage) => stage.steps.map((step) => step.name))];
+    expect(names.filter((name) => stepBudgets[name] === undefined)).toEqual([]);
+    expect(Object.keys(stepBudgets).filter((name) => !names.includes(name))).toEqual([]);
+    const e2e = e2eStages.flatMap((stage) => stage.steps).reduce((sum, step) => sum + stepBudgets[step.name], 0);
+    const staticLane = stepBudgets.typecheck + stepBudgets.lint + stepBudgets.jest;
+    const setup = Object.values(setupBudgets).reduce((sum, seconds) => sum + seconds, 0);
+    expect(setup + Math.max(e2e, staticLane)).toBeLessThanOrEqual(TOTAL_BUDGET);
   });
 });
 

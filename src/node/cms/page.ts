@@ -60,6 +60,22 @@ export function removeCmsPage(publicDir: string): void {
   fs.rmSync(path.join(outDir, "emails"), { recursive: true, force: true });
 }
 
+/**
+ * Removes everything a CMS build wrote to public/admin/ (its page, e-mails and scripts; the site's own pages under
+ * admin/, such as the cookie manager, are Gatsby's and stay): for a build that leaves the CMS out (BUILD_WITHOUT_CMS)
+ * after one that had it, so that it publishes no CMS and its check of the pages' scripts meets none of the CMS's.
+ */
+export function removeCmsOutput(publicDir: string): void {
+  const outDir = path.join(publicDir, CMS_PAGE_DIR);
+  removeCmsPage(publicDir);
+  if (!fs.existsSync(outDir)) return;
+  for (const entry of fs.readdirSync(outDir, { withFileTypes: true })) {
+    // What a CMS build writes beside its page (build.ts, placeScripts): scripts, their licences and maps, WebAssembly, Decap's copied bundle.
+    const ours = entry.isFile() ? /\.(js|wasm)(\.LICENSE\.txt|\.map)?(\.gz|\.br)?$/.test(entry.name) : /^decap-cms-app-/.test(entry.name);
+    if (ours) fs.rmSync(path.join(outDir, entry.name), { recursive: true, force: true });
+  }
+}
+
 /** Writes /admin/index.html for the scripts of a CMS build, and the headers nginx sends with it. */
 export function writeCmsPage(settings: PageSettings, publicDir: string, scripts: readonly string[]): void {
   const outDir = path.join(publicDir, CMS_PAGE_DIR);
