@@ -1,6 +1,7 @@
 import fs from "fs";
 import path from "path";
 import { readEntries } from "../src/data/entries";
+import { fewestFillingEveryField } from "../src/data/layouts";
 import { notFoundPage, routeAt, routesOf, staticRoutes } from "../src/data/routes";
 
 export const dataDir = path.join(__dirname, "..", "data");
@@ -28,38 +29,19 @@ export function layoutOf(route: string): string {
   return `src/pages/${notFoundPage}`;
 }
 
-/** The fields an entry fills, by path ("image.alt", "faqs[].question"): empty strings and lists count as unfilled. */
-function filledFields(value: unknown, at = ""): string[] {
-  if (Array.isArray(value)) return value.flatMap((item) => filledFields(item, `${at}[]`));
-  if (value && typeof value === "object") return Object.entries(value).flatMap(([key, item]) => filledFields(item, at ? `${at}.${key}` : key));
-  return value === "" || value === null || value === undefined ? [] : [at];
-}
-
 /**
  * Routes that between them show every layout of `list`: each page's own route and, for each template, the fewest
- * of its entries' routes that between them fill every field any entry fills (the fullest entry first), so that a
- * part of the template that only some entries have is shown too. Read from the data, so a new entry changes
- * nothing here unless it fills a field no other entry does.
+ * of its entries' routes that between them fill every field any entry fills (src/data/layouts.ts, the choice the
+ * build's BUILD_PAGES=layouts makes), so a part of a template that only some entries have is shown too.
  */
 export function routesShowingEveryLayout(list: readonly string[]): string[] {
-  const chosen: string[] = [];
+  const chosen = new Set<string>();
   const byLayout = new Map<string, string[]>();
   for (const route of list) byLayout.set(layoutOf(route), [...(byLayout.get(layoutOf(route)) ?? []), route]);
-  for (const sameLayout of byLayout.values()) {
-    const fields = new Map(
-      sameLayout.map((route) => {
-        const at = routeAt(route);
-        const entry = at?.kind === "entry" ? readEntries(dataDir, at.family.folder).find((candidate) => candidate.slug === at.slug) : undefined;
-        return [route, new Set(filledFields(entry))];
-      }),
-    );
-    const uncovered = new Set([...fields.values()].flatMap((set) => [...set]));
-    do {
-      const gain = (route: string): number => [...(fields.get(route) ?? [])].filter((field) => uncovered.has(field)).length;
-      const best = sameLayout.reduce((a, b) => (gain(b) > gain(a) ? b : a));
-      chosen.push(best);
-      for (const field of fields.get(best) ?? []) uncovered.delete(field);
-    } while (uncovered.size > 0);
-  }
-  return list.filter((route) => chosen.includes(route));
+  const entryAt = (route: string): unknown => {
+    const at = routeAt(route);
+    return at?.kind === "entry" ? readEntries(dataDir, at.family.folder).find((candidate) => candidate.slug === at.slug) : undefined;
+  };
+  for (const sameLayout of byLayout.values()) for (const route of fewestFillingEveryField(sameLayout, entryAt)) chosen.add(route);
+  return list.filter((route) => chosen.has(route));
 }
