@@ -259,13 +259,24 @@ test.describe("with JavaScript off", () => {
     const limit = formFields.quote.find((field) => field.name === "message")?.check;
     expect((await form.getByLabel("Your requirements").inputValue()).length).toBe(limit && "max" in limit ? limit.max : NaN);
     await form.getByLabel("Your requirements").fill("");
-    await form.getByRole("button", { name: "Send enquiry" }).click();
+    await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+    // From the top of the page, so the field is surely off screen and the browser must bring it into view.
+    await page.evaluate(async () => {
+      if (window.scrollY === 0) return;
+      await new Promise<void>((resolve) => {
+        addEventListener("scrollend", () => resolve(), { once: true });
+        window.scrollTo({ top: 0, behavior: "instant" });
+      });
+    });
+    // It glides there (scroll-behavior: smooth on <html>): what counts is where it comes to rest, when the browser says the scroll has ended.
+    await page.evaluate(() => {
+      (window as unknown as { scrollEnded: Promise<void> }).scrollEnded = new Promise((resolve) => addEventListener("scrollend", () => resolve(), { once: true }));
+    });
+    // Pressed where it is, as a keyboard's Enter would, without Playwright first scrolling the button into view.
+    await form.getByRole("button", { name: "Send enquiry" }).dispatchEvent("click");
     const field = form.getByLabel("Your requirements");
     await expect(field).toBeFocused();
-    // The browser scrolls the field into view smoothly (scroll-behavior: smooth on <html>): what counts is
-    // where it comes to rest, not a frame of the animation.
-    const top = () => field.evaluate((element) => Math.round(element.getBoundingClientRect().top));
-    await expect.poll(async () => (await top()) === (await page.waitForTimeout(150).then(top)), { timeout: 5_000 }).toBe(true);
+    await page.evaluate(() => (window as unknown as { scrollEnded: Promise<void> }).scrollEnded);
     const header = await page.getByRole("banner").boundingBox();
     const box = await field.boundingBox();
     const viewport = page.viewportSize();
