@@ -112,6 +112,8 @@ test.describe("home page hero carousel", () => {
     await expect(hero(page).getByRole("heading", { level: 1, name: titles[0] })).toBeVisible();
     expect(await page.evaluate(() => document.readyState)).not.toBe("complete");
     await expect(page.locator("html")).toHaveAttribute("data-js", "loading");
+    // Nothing has started the bundles yet (the server's HTML has no script of its own with a src).
+    expect(await page.locator("script[src]").count()).toBe(0);
     await fallback.fire();
     await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
     expect(await page.evaluate(() => document.readyState)).not.toBe("complete");
