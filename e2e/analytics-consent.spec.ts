@@ -25,6 +25,9 @@ async function withAnalyticsId(page: Page, id = "G-TEST0000"): Promise<Request[]
   return thirdParty;
 }
 
+/** Google's tag as the site adds it (src/lib/analytics.ts), whether or not its request has gone yet. */
+const tagElements = (page: Page) => page.locator('script[src^="https://www.googletagmanager.com/"]').count();
+
 const dataLayer = (page: Page) =>
   page.evaluate(() => (window.dataLayer ?? []).map((entry) => Array.from(entry as ArrayLike<unknown>).map((v) => (v instanceof Date ? "date" : v))));
 
@@ -34,11 +37,13 @@ test.describe("consent governs analytics", () => {
     const thirdParty = await withAnalyticsId(page);
     await visit(page, "/");
     await expect(banner(page)).toBeVisible();
-    await page.waitForLoadState("networkidle");
-    expect(thirdParty.map((r) => r.url())).toEqual([]);
-    expect(await dataLayer(page)).toEqual([
+    // The consent defaults are set when the analytics code has applied the (missing) choice; it adds Google's tag
+    // in the same call when it may, so from here none added means none asked for.
+    await expect.poll(() => dataLayer(page)).toEqual([
       ["consent", "default", { ad_storage: "denied", ad_user_data: "denied", ad_personalization: "denied", analytics_storage: "denied" }],
     ]);
+    expect(await tagElements(page)).toBe(0);
+    expect(thirdParty.map((r) => r.url())).toEqual([]);
 
     await banner(page).getByRole("button", { name: "Accept All" }).click();
     await expect.poll(() => thirdParty.map((r) => r.url())).toEqual(["https://www.googletagmanager.com/gtag/js?id=G-TEST0000"]);
@@ -53,9 +58,10 @@ test.describe("consent governs analytics", () => {
     const thirdParty = await withAnalyticsId(page);
     await visit(page, "/");
     await banner(page).getByRole("button", { name: "Reject All" }).click();
-    await page.waitForLoadState("networkidle");
+    // The refusal applied (the same call would have added the tag).
+    await expect.poll(async () => (await dataLayer(page)).at(-1)).toEqual(["consent", "update", expect.objectContaining({ analytics_storage: "denied" })]);
+    expect(await tagElements(page)).toBe(0);
     expect(thirdParty).toEqual([]);
-    expect((await dataLayer(page)).at(-1)).toEqual(["consent", "update", expect.objectContaining({ analytics_storage: "denied" })]);
 
     // Opt in from the footer, then withdraw.
     const link = page.getByRole("contentinfo").getByRole("button", { name: "Cookie settings" });
@@ -75,7 +81,9 @@ test.describe("consent governs analytics", () => {
     expect(await page.evaluate(() => document.cookie)).not.toContain("_ga=");
     await page.reload();
     await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
-    await page.waitForLoadState("networkidle");
+    // The withdrawn choice applied on the new page: denied, and no tag added.
+    await expect.poll(async () => (await dataLayer(page)).at(-1)).toEqual(["consent", "update", expect.objectContaining({ analytics_storage: "denied" })]);
+    expect(await tagElements(page)).toBe(0);
     expect(thirdParty).toHaveLength(1);
   });
 
@@ -90,7 +98,11 @@ test.describe("consent governs analytics", () => {
     );
     await visit(page, "/");
     await banner(page).getByRole("button", { name: "Accept All" }).click();
-    await page.waitForLoadState("networkidle");
+    // The choice is stored and the page has re-rendered with it (the banner gone): its effects, where the
+    // analytics code would be fetched, ran with that render (React runs them at once after a click).
+    await expect(banner(page)).toHaveCount(0);
+    await expect.poll(() => page.evaluate(() => window.localStorage.getItem("beltwright.cookie-consent"))).toContain('"analytics":true');
+    expect(await tagElements(page)).toBe(0);
     expect(thirdParty).toEqual([]);
     expect(await page.evaluate(() => window.dataLayer)).toBeUndefined();
   });

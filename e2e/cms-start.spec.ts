@@ -90,7 +90,7 @@ async function useOwnBackend(page: Page): Promise<void> {
  */
 async function watchFrames(page: Page): Promise<void> {
   await page.addInitScript(() => {
-    const seen: { shifts: number[]; moved: string[]; frames: string[] } = { shifts: [], moved: [], frames: [] };
+    const seen: { shifts: number[]; moved: string[]; frames: string[]; flush?: () => void } = { shifts: [], moved: [], frames: [] };
     (window as unknown as { __seen: typeof seen }).__seen = seen;
     type Source = { node: Node | null; previousRect: DOMRectReadOnly; currentRect: DOMRectReadOnly };
     const name = (node: Node | null): string => {
@@ -98,14 +98,18 @@ async function watchFrames(page: Page): Promise<void> {
       return `${node.tagName.toLowerCase()}${node.id ? `#${node.id}` : ""}${node.classList.length ? `.${Array.from(node.classList).join(".")}` : ""}`;
     };
     const rect = ({ x, y, width, height }: DOMRectReadOnly): string => `${x},${y} ${width}×${height}`;
-    new PerformanceObserver((list) => {
-      for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean; sources: Source[] })[]) {
+    const record = (entries: PerformanceEntryList): void => {
+      for (const entry of entries as (PerformanceEntry & { value: number; hadRecentInput: boolean; sources: Source[] })[]) {
         if (entry.hadRecentInput) continue;
         seen.shifts.push(entry.value);
         // What moved, for the failure's message: each element, from where to where.
         for (const source of entry.sources) seen.moved.push(`${Math.round(entry.startTime)} ms ${name(source.node)}: ${rect(source.previousRect)} → ${rect(source.currentRect)}`);
       }
-    }).observe({ type: "layout-shift", buffered: true });
+    };
+    const observer = new PerformanceObserver((list) => record(list.getEntries()));
+    observer.observe({ type: "layout-shift", buffered: true });
+    // Shifts the browser has measured but not yet delivered, taken when the test reads them.
+    seen.flush = () => record(observer.takeRecords());
     const frame = (): void => {
       const start = document.getElementById("cms-start");
       const decap = document.querySelector('#nc-root section[class*="AuthenticationPage"], #nc-root [class*="AppHeader"], #nc-root [class*="ToolbarContainer"]');
@@ -117,7 +121,18 @@ async function watchFrames(page: Page): Promise<void> {
   });
 }
 type Seen = { shifts: number[]; moved: string[]; frames: string[] };
-const seen = (page: Page): Promise<Seen> => page.evaluate(() => (window as unknown as { __seen: Seen }).__seen);
+/**
+ * What was seen, read once the test has waited for the end state it checks (the start screen gone, Decap's control
+ * there): the frame that draws that state is let through first, since the browser measures a shift as it lays out
+ * and paints a frame, and the shifts it has not yet delivered are taken with it.
+ */
+const seen = (page: Page): Promise<Seen> =>
+  page.evaluate(async () => {
+    await new Promise<void>((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
+    const watched = (window as unknown as { __seen: Seen & { flush(): void } }).__seen;
+    watched.flush();
+    return { shifts: watched.shifts, moved: watched.moved, frames: watched.frames };
+  });
 
 /** How many pixels differ between two screenshots of the same size. */
 async function differingPixels(a: Buffer, b: Buffer): Promise<number> {

@@ -354,7 +354,19 @@ function useOutsideServices(page: Page): Promise<Record<string, string>> {
       analyticsBeacon: await attempt("https://region1.google-analytics.com/g/collect?v=2", { method: "POST", mode: "no-cors" }),
       unlistedScript: await load(document.createElement("script"), "https://cdn.unlisted.example/x.js"),
     };
-    await new Promise((resolve) => setTimeout(resolve, 500));
+    // A script that ran did its work as it ran (gtag's stand-in, the unlisted one), except the embed's frame, which
+    // loads after it: waited for until it has loaded or the policy has refused it. A script that was refused never
+    // ran, so nothing of it can come later.
+    if (w.__embed === "loaded") {
+      await new Promise<void>((resolve) => {
+        const frame = [...document.querySelectorAll("iframe")].find((element) => element.src.startsWith("https://forms.embed-provider.example/"));
+        if (!frame) throw new Error("the embed's script ran but added no frame");
+        frame.addEventListener("load", () => resolve());
+        document.addEventListener("securitypolicyviolation", (event) => {
+          if (event.blockedURI.startsWith("https://forms.embed-provider.example/")) resolve();
+        });
+      });
+    }
     return { ...results, embed: w.__embed ?? "absent", ga: w.__ga ?? "absent", unlisted: w.__unlisted ?? "absent" };
   });
 }

@@ -103,10 +103,12 @@ describe("the limits the migrations set", () => {
 describe("a flood from the anon key", () => {
   it("300 valid enquiries from 300 addresses in a row: the per-minute limit is stored, every other is refused with 429", async () => {
     const outcomes: Outcome[] = [];
-    const started = Date.now();
-    for (let i = 0; i < 300; i++) outcomes.push(await send(quote(`flood-${i}@example.co.uk`, `Flood ${i}`)));
-    // A flood within one minute (3 to 15 s here); a machine too slow for that could not show the limit.
-    expect(Date.now() - started).toBeLessThan(60_000);
+    for (let i = 0; i < 300; i++) {
+      // A flood within one minute, whatever this machine's speed: the rows stored so far are kept at the present
+      // moment, as if all 300 came within the same second.
+      await db.query("owner", "update public.enquiries set created_at = now()");
+      outcomes.push(await send(quote(`flood-${i}@example.co.uk`, `Flood ${i}`)));
+    }
     const cap = limit("site", "00:01:00");
     expect(tally(outcomes)).toEqual([
       ["stored", cap],
@@ -137,10 +139,16 @@ describe("a flood from the anon key", () => {
     const perMinute = limit("site", "00:01:00");
     const perHour = limit("site", "01:00:00");
     const minutes = 72;
-    const started = Date.now();
     const storedEachMinute: number[] = [];
-    // After each minute its rows are moved a minute back, as if the flood went on for 72 minutes.
+    // As if the flood went on for 72 minutes: before each minute's rows are sent, every earlier row is given its
+    // age in whole minutes from now (a row of minute 3 is 7 minutes old when minute 10 starts), whatever real
+    // time this machine took to send them.
     for (let minute = 0; minute < minutes; minute++) {
+      await db.query(
+        "owner",
+        "update public.enquiries set created_at = now() - ($1::int - split_part(email, '-', 2)::int) * interval '1 minute' where split_part(email, '-', 2)::int < $1::int",
+        [minute],
+      );
       let kept = 0;
       for (let i = 0; i < perMinute + 2; i++) {
         const outcome = await send(quote(`flood-${minute}-${i}@example.co.uk`));
@@ -148,10 +156,7 @@ describe("a flood from the anon key", () => {
         else expect(outcome).toBe("refused PT429");
       }
       storedEachMinute.push(kept);
-      await db.query("owner", "update public.enquiries set created_at = created_at - interval '1 minute'");
     }
-    // The rows' ages are moved by whole minutes; the real time that passed must stay below one.
-    expect(Date.now() - started).toBeLessThan(60_000);
     // The same rule, minute by minute: as many as the minute allows, less what the last 59 minutes took of the hour's.
     const expected: number[] = [];
     for (let minute = 0; minute < minutes; minute++) {

@@ -6,6 +6,9 @@
  * `npm run bench -- --builds` instead times cold, warm and one-field-edit builds at 1x, 10x and 40x content
  * (tools/perf/bench-builds.mjs). `npm run bench -- --cms [--base=DIR]` instead measures the CMS at /admin/ on a
  * throttled phone, against another checkout's build when given one (tools/perf/bench-cms.mjs).
+ * `npm run bench -- --interactions [--runs=5]` instead measures what the browser tests no longer assert: the phone
+ * menu's answer to a tap at first paint, start-up and layout shift on `/`, and the CMS's start screen
+ * (tools/perf/bench-interactions.mjs).
  */
 import { execFileSync, spawn } from "child_process";
 import fs from "fs";
@@ -28,6 +31,16 @@ if (process.argv.includes("--builds")) {
 if (process.argv.includes("--cms")) {
   try {
     await import("./bench-cms.mjs");
+  } catch (error) {
+    process.stderr.write(`${error.message}\n`);
+    process.exitCode = 1;
+  }
+  process.exit();
+}
+
+if (process.argv.includes("--interactions")) {
+  try {
+    await import("./bench-interactions.mjs");
   } catch (error) {
     process.stderr.write(`${error.message}\n`);
     process.exitCode = 1;

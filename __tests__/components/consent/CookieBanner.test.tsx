@@ -53,9 +53,15 @@ describe("cookie banner", () => {
   it("Accept All stores every category with the time and revision, and hides the banner", async () => {
     const user = userEvent.setup();
     render(<Site />);
-    await user.click(within(await banner()).getByRole("button", { name: "Accept All" }));
+    const accept = within(await banner()).getByRole("button", { name: "Accept All" });
+    const before = Date.now();
+    await user.click(accept);
+    const after = Date.now();
     expect(stored()).toEqual({ necessary: true, analytics: true, marketing: true, decidedAt: expect.any(String), revision: texts.revision });
-    expect(Date.now() - Date.parse(String(stored()?.decidedAt))).toBeLessThan(5000);
+    // The time of the click, however long the click took on a busy machine.
+    const decidedAt = Date.parse(String(stored()?.decidedAt));
+    expect(decidedAt).toBeGreaterThanOrEqual(before);
+    expect(decidedAt).toBeLessThanOrEqual(after);
     expect(screen.queryByRole("region", { name: "Cookie consent" })).not.toBeInTheDocument();
   });
 

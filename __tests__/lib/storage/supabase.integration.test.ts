@@ -99,12 +99,12 @@ describe("Supabase storage backend", () => {
   it("abandons a server slower than the time limit after its retries", async () => {
     server.buckets.set("guides", new Map([["emergency-vehicle.pdf", pdf("emergency-vehicle.pdf")]]));
     server.listDelayMs = 3000;
-    const started = Date.now();
     // 300 ms an attempt: long enough for each request to reach the server in this process on a busy machine
-    // (with 100 ms the last one was sometimes abandoned before it arrived), far short of the server's delay.
+    // (with 100 ms the last one was sometimes abandoned before it arrived), far short of the server's delay. The
+    // server runs in this process, so its answer's timer cannot fire before the client's earlier one, however busy
+    // the machine: a client that waited for the answer would get the listing, not an error.
     await expect(backend({ timeoutMs: 300 }).listGuides(catalogue)).rejects.toThrow();
     expect(listCalls()).toBe(4);
-    expect(Date.now() - started).toBeLessThan(4 * 300 + 1500);
   });
 
   it("reuses a successful listing for 5 minutes, then asks again", async () => {

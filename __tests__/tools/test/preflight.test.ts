@@ -161,8 +161,7 @@ describe("npm test's preflight (tools/test/preflight.ts)", () => {
 });
 
 describe("npm test with no browser", () => {
-  it("stops within a minute, before building anything, and names the browser and how to get it", async () => {
-    const started = Date.now();
+  it("stops before building anything, and names the browser and how to get it", async () => {
     // A process group of its own, so that a run that goes on to build is stopped whole.
     const run = spawn(path.join(root, "node_modules", ".bin", "tsx"), ["tools/test/run.ts", "--only=e2e"], {
       cwd: root,
@@ -174,6 +173,7 @@ describe("npm test with no browser", () => {
     run.stdout.on("data", (chunk: Buffer) => (output += chunk.toString()));
     run.stderr.on("data", (chunk: Buffer) => (output += chunk.toString()));
     const code = await new Promise<number | null>((resolve) => {
+      // A safety net, not a measure: a run that went on to build is stopped whole (and fails below, killed).
       const limit = setTimeout(() => {
         if (run.pid) process.kill(-run.pid, "SIGKILL");
       }, 60_000);
@@ -182,7 +182,7 @@ describe("npm test with no browser", () => {
         resolve(exitCode);
       });
     });
-    expect({ code, within: Date.now() - started < 60_000 }).toEqual({ code: 1, within: true });
+    expect(code).toBe(1);
     expect(output).toContain("Chromium");
     expect(output).toContain("apt-get install chromium");
     expect(output).toContain("npx playwright install chromium");
