@@ -261,8 +261,9 @@ test.describe("served by nginx with deploy/nginx.conf", () => {
 
 test.describe("every page in Chromium under the policy nginx sends", () => {
   // Each route, and the not-found page (its status 404 and its heading), runs under the policy nginx sends on the
-  // same visit as its accessibility and link checks, at both widths (e2e/quality.spec.ts); nginx's headers for
-  // every route are checked above, over HTTP.
+  // same visit as its accessibility and link checks (e2e/quality.spec.ts: every route at desktop width, one route
+  // per layout at phone width); nginx's headers for every route are checked above, over HTTP. Here the pages are
+  // reached as a visitor moves between them, by the main menu on a desktop and the phone's menu on a phone.
 
   test("moving between pages in the browser stays within the policy", async ({ page, isMobile }) => {
     // Eight pages, each loaded on the way: more than the default 30 s when the machine is busy.
