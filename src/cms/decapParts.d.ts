@@ -32,3 +32,24 @@ declare module "decap-cms-widget-*" {
   const widget: { Widget(): { name: string; controlComponent: ComponentType<CmsWidgetControlProps>; previewComponent?: ComponentType<CmsWidgetPreviewProps>; schema?: object } };
   export default widget;
 }
+/** Decap's store, root reducer and address history, which src/cms/drafts/install.ts reaches into (its modules, not its API). */
+declare module "decap-cms-core/dist/esm/redux" {
+  export const store: {
+    getState(): Record<string, unknown>;
+    dispatch(action: { type: string; payload?: unknown }): unknown;
+    subscribe(listener: () => void): () => void;
+    replaceReducer(reducer: (state: Record<string, unknown> | undefined, action: { type: string; payload?: unknown }) => Record<string, unknown>): void;
+  };
+}
+declare module "decap-cms-core/dist/esm/reducers/combinedReducer" {
+  const createRootReducer: () => (state: Record<string, unknown> | undefined, action: { type: string; payload?: unknown }) => Record<string, unknown>;
+  export default createRootReducer;
+}
+declare module "decap-cms-core/dist/esm/routing/history" {
+  export const history: { listen(listener: (location: { pathname: string }) => void): () => void };
+}
+declare module "decap-cms-core/dist/esm/backend" {
+  export class Backend {
+    getLocalDraftBackup(collection: unknown, slug: string | undefined): Promise<{ entry?: { mediaFiles?: { file?: unknown; url?: unknown }[] } }>;
+  }
+}

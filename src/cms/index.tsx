@@ -17,6 +17,7 @@ import { entrySlugControl } from "./widgets/entrySlug";
 import { ENTRY_SLUG_WIDGET } from "./widgets/entrySlugName";
 import { folderEntries } from "./folderEntries";
 import { installPhoneLayout } from "./mobile";
+import { installDraftGuard } from "./drafts/install";
 
 /**
  * The CMS at /admin/ (built by src/node/cms/build.ts): Decap CMS assembled
@@ -93,5 +94,16 @@ installPhoneLayout(document);
 // browser is idle, the previews' code is fetched, so that the editor draws its preview at once.
 const whenIdle = (task: () => void): void => void (window.requestIdleCallback ? window.requestIdleCallback(task, { timeout: 5000 }) : window.setTimeout(task, 1000));
 takeOver((phrases.auth as Record<string, string>).loginWithGitHub, () => whenIdle(() => void preloadPreviews().catch(() => undefined)));
+// What an editor types is not taken back by a load that comes after it: a restored backup stays, a new entry's form
+// waits for its values (src/cms/drafts/).
+installDraftGuard({
+  backupQuestion: ((phrases.editor as Record<string, unknown>).editor as Record<string, string>).confirmLoadBackup,
+  entryName: (collection, slug, data) => {
+    const found = config.collections.find((candidate) => candidate.name === collection);
+    const named = [data.name, data.title, data.heading].find((value): value is string => typeof value === "string" && value !== "");
+    const file = found && "files" in found ? found.files.find((candidate) => candidate.name === slug)?.label : undefined;
+    return { entry: file ?? named ?? slug ?? "a new entry", collection: found?.label ?? collection };
+  },
+});
 // decapTypes.ts follows Decap's config schema field by field, which Decap checks again as it starts.
 CMS.init({ config: config as unknown as CmsConfig });

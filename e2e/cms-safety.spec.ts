@@ -1,0 +1,253 @@
+import fs from "fs";
+import path from "path";
+import type { Dialog, Locator, Page, Request } from "@playwright/test";
+import { readBuildSettings } from "../src/node/settings";
+import { startDecapServer, type DecapServer } from "./decapServer";
+import { expect, test } from "./fixtures";
+
+/**
+ * Nothing an editor types is lost without a choice of theirs (issue 44), on Decap's local backend, at desktop
+ * width and on a 390 px phone: a backup restored after a reload stays in the form, and is not offered again once
+ * published or discarded; a copy made with Duplicate keeps what is typed into it the moment it takes typing, on a
+ * slow phone. Decap's local backend runs on a copy of data/ (e2e/decapServer.ts), on ports of its own (six and
+ * seven above the CMS's built port: cms.spec and the other CMS specs use the built port and the five after it);
+ * the page's requests to the built port are sent there.
+ */
+
+const root = path.join(__dirname, "..");
+const settings = readBuildSettings(process.env, root).cms;
+const builtPort = settings?.localBackendPort ?? 8081;
+const portFor = (project: string): number => Number(process.env.CMS_SAFETY_BACKEND_PORT ?? builtPort + 6) + (project === "phone" ? 1 : 0);
+
+/** What the page asks the local backend (decap-server's API: one POST per action). */
+const actionOf = (request: Request): string => {
+  try {
+    return String((JSON.parse(request.postData() ?? "{}") as { action?: unknown }).action);
+  } catch {
+    return "";
+  }
+};
+
+interface Backend {
+  /** Each request answered after `ms` more, as over a slow connection. */
+  latency(ms: number): void;
+}
+
+/** Sends the CMS's requests for its local backend to the one started for this test. */
+async function useBackend(page: Page, port: number): Promise<Backend> {
+  let delay = 0;
+  await page.route(`http://localhost:${builtPort}/api/v1`, async (route) => {
+    if (delay) await new Promise((resolve) => setTimeout(resolve, delay));
+    // A request the page gave up on while it was forwarded has nobody to answer; that is no failure here.
+    try {
+      await route.fulfill({ response: await route.fetch({ url: `http://127.0.0.1:${port}/api/v1` }) });
+    } catch (error) {
+      if (!/disposed|closed|Test ended/i.test(String(error))) throw error;
+    }
+  });
+  return {
+    latency(ms) {
+      delay = ms;
+    },
+  };
+}
+
+async function login(page: Page): Promise<void> {
+  await page.goto("/admin/");
+  await expect(page.locator("#cms-start")).toHaveCount(0, { timeout: 30_000 });
+  await page.getByRole("button", { name: "Login" }).click();
+  await expect(page.getByRole("complementary").getByRole("link", { name: "Sectors" })).toBeVisible();
+}
+
+/** Opens an entry by its address, once its values are in. */
+async function openEntry(page: Page, slug: string, name: string): Promise<void> {
+  await page.goto(`/admin/#/collections/sectors/entries/${slug}`);
+  await expect(page.getByLabel("Name", { exact: true })).toHaveValue(name, { timeout: 30_000 });
+}
+
+async function publish(page: Page): Promise<void> {
+  await page.getByRole("button", { name: "Publish", exact: true }).click();
+  await page.getByRole("menuitem", { name: "Publish now" }).click();
+}
+
+/** The draft's backup as Decap keeps it in the browser (localForage's IndexedDB store): the file as it would be written. */
+function backupOf(page: Page, key: string): Promise<string | null> {
+  return page.evaluate(
+    (name) =>
+      new Promise<string | null>((resolve) => {
+        const open = indexedDB.open("localforage");
+        open.onerror = () => resolve(null);
+        open.onsuccess = () => {
+          const db = open.result;
+          if (!db.objectStoreNames.contains("keyvaluepairs")) {
+            db.close();
+            resolve(null);
+            return;
+          }
+          const read = db.transaction("keyvaluepairs").objectStore("keyvaluepairs").get(name);
+          read.onsuccess = () => {
+            db.close();
+            resolve((read.result as { raw?: string } | undefined)?.raw ?? null);
+          };
+          read.onerror = () => resolve(null);
+        };
+      }),
+    `backup.${key}`,
+  );
+}
+
+/**
+ * Every value a field shows over `ms` (read at each frame, in the page): what an editor would see in it. The
+ * window is the issue's own acceptance criterion (a restored text still there 30 s on), not a wait for a state.
+ */
+function valuesOver(field: Locator, ms: number): Promise<string[]> {
+  return field.evaluate(
+    (element, span) =>
+      new Promise<string[]>((resolve) => {
+        const seen = new Set<string>();
+        const end = performance.now() + span;
+        const read = (): void => {
+          // Decap can draw the form again: the field is found afresh by its id each frame.
+          const current = (document.getElementById(element.id) as HTMLTextAreaElement | HTMLInputElement | null)?.value ?? "(no field)";
+          seen.add(current);
+          if (performance.now() < end) requestAnimationFrame(read);
+          else resolve([...seen]);
+        };
+        read();
+      }),
+    ms,
+  );
+}
+
+/**
+ * The page's questions (window.confirm): each answered as the test says, or, unexpected, noted and declined.
+ * Leaving a page with unsaved changes asks too (beforeunload): a reload goes ahead.
+ */
+function questions(page: Page): { answerNext(accept: boolean): Promise<string>; unexpected: string[] } {
+  const unexpected: string[] = [];
+  let answer: ((dialog: Dialog) => void) | undefined;
+  page.on("dialog", (dialog) => {
+    if (dialog.type() === "beforeunload") return void dialog.accept();
+    if (answer) return answer(dialog);
+    unexpected.push(dialog.message());
+    void dialog.dismiss();
+  });
+  return {
+    unexpected,
+    answerNext: (accept) =>
+      new Promise((resolve) => {
+        answer = (dialog) => {
+          answer = undefined;
+          resolve(dialog.message());
+          void (accept ? dialog.accept() : dialog.dismiss());
+        };
+      }),
+  };
+}
+
+test.describe("editors never lose work", () => {
+  // One server for the tests here, per project, on a port of its own: in one worker, one after the other.
+  test.describe.configure({ mode: "default" });
+  let server: DecapServer | undefined;
+  const readJson = (file: string): Record<string, unknown> => JSON.parse(fs.readFileSync(path.join(server?.repo ?? "", "data", file), "utf8")) as Record<string, unknown>;
+  function writtenJson(file: string): Record<string, unknown> | undefined {
+    try {
+      return readJson(file);
+    } catch {
+      return undefined; // Missing or half written.
+    }
+  }
+
+  test.beforeAll(async () => {
+    test.skip(!settings, "cms.config.json is not valid");
+    server = await startDecapServer(root, { port: portFor(test.info().project.name), mode: "fs", portNote: "CMS_SAFETY_BACKEND_PORT" });
+  });
+  test.afterAll(() => server?.stop());
+
+  test("a backup restored after a reload stays in the form, names its entry and time, and is not offered again once published or discarded", async ({ page }) => {
+    // The 30 s the restored text is watched for, on top of the steps.
+    test.setTimeout(120_000);
+    const backend = await useBackend(page, portFor(test.info().project.name));
+    const asked = questions(page);
+    const published = readJson("sectors/aviation.json") as { cardDescription: string };
+    await login(page);
+    await openEntry(page, "aviation", "Aviation");
+    const description = page.getByLabel("Card description", { exact: true });
+    const typed = `Lap belts and harnesses for aircraft seats, typed before a reload (${test.info().project.name}).`;
+    const typedFrom = Date.now();
+    await description.fill(typed);
+    // Decap keeps a backup of the draft in the browser two seconds after the last change.
+    await expect.poll(() => backupOf(page, "sectors.aviation"), { timeout: 15_000 }).toContain(typed);
+    const typedTo = Date.now();
+
+    // The reload over a slow backend: the backup, read from the browser, is found long before the entry, read
+    // from the backend, is in (the order in which the load used to replace the restored text).
+    backend.latency(500);
+    const offer = asked.answerNext(true);
+    const loaded = page.waitForResponse((response) => actionOf(response.request()) === "getEntry");
+    await page.reload();
+    const offered = await offer;
+    await loaded;
+    backend.latency(0);
+    await expect(description).toHaveValue(typed);
+    // Still there 30 s on, and at every frame in between.
+    expect(await valuesOver(description, 30_000)).toEqual([typed]);
+    // The offer named the entry and when it was typed.
+    expect(offered).toMatch(/^Unsaved changes to "Aviation" \(Sectors\), typed in this browser today at (\d\d):(\d\d), were kept\. OK puts them back in the form/);
+    const [, hours, minutes] = /today at (\d\d):(\d\d)/.exec(offered) ?? [];
+    const minute = (ms: number): number => Math.floor(new Date(ms).setSeconds(0, 0) / 60_000);
+    const offeredMinute = minute(new Date(typedFrom).setHours(Number(hours), Number(minutes)));
+    expect(offeredMinute).toBeGreaterThanOrEqual(minute(typedFrom));
+    expect(offeredMinute).toBeLessThanOrEqual(minute(typedTo));
+
+    // Published: written, and no longer kept in the browser, so the next visit offers nothing.
+    await publish(page);
+    await expect.poll(() => writtenJson("sectors/aviation.json")?.cardDescription).toBe(typed);
+    await expect.poll(() => backupOf(page, "sectors.aviation")).toBeNull();
+    await page.reload();
+    await expect(description).toHaveValue(typed, { timeout: 30_000 });
+
+    // Discarded: typed, kept, declined after a reload; gone from the browser, and the entry as published.
+    const discarded = `${typed} Then discarded.`;
+    await description.fill(discarded);
+    await expect.poll(() => backupOf(page, "sectors.aviation"), { timeout: 15_000 }).toContain(discarded);
+    const declined = asked.answerNext(false);
+    await page.reload();
+    expect(await declined).toMatch(/^Unsaved changes to "Aviation"/);
+    await expect(description).toHaveValue(typed, { timeout: 30_000 });
+    await expect.poll(() => backupOf(page, "sectors.aviation")).toBeNull();
+    await page.reload();
+    await expect(description).toHaveValue(typed, { timeout: 30_000 });
+    expect(asked.unexpected).toEqual([]);
+    expect(published.cardDescription).not.toBe(typed);
+  });
+
+  test("a copy made with Duplicate keeps what is typed into it the moment it takes typing, on a slow phone", async ({ page }) => {
+    test.setTimeout(90_000);
+    const backend = await useBackend(page, portFor(test.info().project.name));
+    const slug = `hovercraft-${test.info().project.name}`;
+    const order = test.info().project.name === "phone" ? 16 : 15;
+    await login(page);
+    await openEntry(page, "aviation", "Aviation");
+    // 4× slower CPU, 150 ms each way and 1.6 Mbps (the issue's phone on a slow connection); the backend's
+    // answers, which the page gets through the test's forwarding, given the same latency.
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send("Emulation.setCPUThrottlingRate", { rate: 4 });
+    await cdp.send("Network.enable");
+    await cdp.send("Network.emulateNetworkConditions", { offline: false, latency: 150, downloadThroughput: 200_000, uploadThroughput: 94_000 });
+    backend.latency(150);
+    // An entry with nothing to publish has its menu under "Published".
+    await page.getByRole("button", { name: /^Publish(ed)?$/ }).click();
+    await page.getByRole("menuitem", { name: "Duplicate" }).click();
+    // Each field typed as soon as it takes typing (fill waits for no more than that: visible, enabled, editable).
+    await page.getByLabel("Name", { exact: true }).fill("Hovercraft");
+    await page.getByLabel("Address (slug)", { exact: true }).fill(slug);
+    await page.getByLabel("Position in lists", { exact: true }).fill(String(order));
+    await page.getByLabel("Title", { exact: true }).first().fill("Hovercraft Seat Belts and Harnesses");
+    await expect(page.getByLabel("Name", { exact: true })).toHaveValue("Hovercraft");
+    await publish(page);
+    await expect(page.getByText(/Entry saved|Not saved|is taken|is also the order/).first()).toBeVisible({ timeout: 30_000 });
+    await expect.poll(() => writtenJson(`sectors/${slug}.json`), { timeout: 30_000 }).toMatchObject({ slug, name: "Hovercraft", order, title: "Hovercraft Seat Belts and Harnesses" });
+    expect(readJson("sectors/aviation.json")).toMatchObject({ slug: "aviation", name: "Aviation" });
+  });
+});
