@@ -11,7 +11,7 @@ export const TOTAL_BUDGET = 900;
 export const setupBudgets: Record<string, number> = {
   "apt packages": 5,
   node: 5,
-  "npm ci": 90,
+  "npm ci": 60,
 };
 
 /** Each step of tools/test/run.ts and tools/test/steps.ts, by name. */
@@ -23,7 +23,7 @@ export const stepBudgets: Record<string, number> = {
   // The e2e lane. The default build is the one cold build (every picture, the CMS's compile: 56 s on a quiet
   // machine, beside jest here); the others are warm (measured 12-33 s). What is left goes to the default browser tests.
   "build (default)": 90,
-  "playwright default": 435,
+  "playwright default": 465,
   "webkit + firefox default": 50,
   "build the CMS's new sector, and read it": 25,
   "build (netlify forms)": 25,
