@@ -53,3 +53,12 @@ declare module "decap-cms-core/dist/esm/backend" {
     getLocalDraftBackup(collection: unknown, slug: string | undefined): Promise<{ entry?: { mediaFiles?: { file?: unknown; url?: unknown }[] } }>;
   }
 }
+declare module "decap-cms-core/dist/esm/backend" {
+  export const currentBackend: (config: unknown) => {
+    getEntry(state: unknown, collection: unknown, slug: string): Promise<{ raw?: string }>;
+    unpublishedEntry(state: unknown, collection: unknown, slug: string): Promise<{ raw?: string }>;
+  };
+}
+declare module "decap-cms-core/dist/esm/reducers" {
+  export function selectUnpublishedEntry(state: unknown, collection: string, slug: string): unknown;
+}

@@ -17,7 +17,8 @@ import { entrySlugControl } from "./widgets/entrySlug";
 import { ENTRY_SLUG_WIDGET } from "./widgets/entrySlugName";
 import { folderEntries } from "./folderEntries";
 import { installPhoneLayout } from "./mobile";
-import { installDraftGuard } from "./drafts/install";
+import { currentFile, installDraftGuard } from "./drafts/install";
+import { conflictMessage, Conflicts } from "./drafts/conflicts";
 
 /**
  * The CMS at /admin/ (built by src/node/cms/build.ts): Decap CMS assembled
@@ -44,7 +45,26 @@ class SaveRefused extends Error {
   }
 }
 
+/** How an editor knows an entry and its collection: "Aviation" (Sectors), "Home page" (Pages). */
+function entryName(collection: string, slug: string | undefined, data: Record<string, unknown>): { entry: string; collection: string } {
+  const found = config.collections.find((candidate) => candidate.name === collection);
+  const named = [data.name, data.title, data.heading].find((value): value is string => typeof value === "string" && value !== "");
+  const file = found && "files" in found ? found.files.find((candidate) => candidate.name === slug)?.label : undefined;
+  return { entry: file ?? named ?? slug ?? "a new entry", collection: found?.label ?? collection };
+}
+
+const conflicts = new Conflicts();
+
 const preSave: CmsEventListener["handler"] = async ({ entry }) => {
+  // A file someone else changed since it was opened is not written over without the editor knowing (drafts/conflicts.ts).
+  const key = `${String(entry.get("collection"))}/${String(entry.get("slug"))}`;
+  if (!entry.get("newRecord")) {
+    const changed = conflicts.check(key, String(entry.get("raw") ?? ""), await currentFile(String(entry.get("collection")), String(entry.get("slug"))));
+    if (changed) {
+      const { entry: name, collection } = entryName(String(entry.get("collection")), String(entry.get("slug")), entry.get("data").toJS() as Record<string, unknown>);
+      throw new SaveRefused(conflictMessage(name, collection));
+    }
+  }
   const stem = schemaStemOf(String(entry.get("collection")), String(entry.get("slug")));
   const schemaKey = stem ? schemaKeyOf(stem) : undefined;
   if (!stem || !schemaKey) return undefined;
@@ -64,6 +84,7 @@ const preSave: CmsEventListener["handler"] = async ({ entry }) => {
   let next = data;
   for (const path of plan.deletions) next = next.deleteIn(path);
   if (plan.revision !== undefined) next = next.set("revision", plan.revision);
+  conflicts.wrote(key, next.toJS());
   return next;
 };
 
@@ -98,12 +119,7 @@ takeOver((phrases.auth as Record<string, string>).loginWithGitHub, () => whenIdl
 // waits for its values (src/cms/drafts/).
 installDraftGuard({
   backupQuestion: ((phrases.editor as Record<string, unknown>).editor as Record<string, string>).confirmLoadBackup,
-  entryName: (collection, slug, data) => {
-    const found = config.collections.find((candidate) => candidate.name === collection);
-    const named = [data.name, data.title, data.heading].find((value): value is string => typeof value === "string" && value !== "");
-    const file = found && "files" in found ? found.files.find((candidate) => candidate.name === slug)?.label : undefined;
-    return { entry: file ?? named ?? slug ?? "a new entry", collection: found?.label ?? collection };
-  },
+  entryName,
 });
 // decapTypes.ts follows Decap's config schema field by field, which Decap checks again as it starts.
 CMS.init({ config: config as unknown as CmsConfig });

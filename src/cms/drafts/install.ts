@@ -1,4 +1,5 @@
-import { Backend } from "decap-cms-core/dist/esm/backend";
+import { Backend, currentBackend } from "decap-cms-core/dist/esm/backend";
+import { selectUnpublishedEntry } from "decap-cms-core/dist/esm/reducers";
 import { store } from "decap-cms-core/dist/esm/redux";
 import createRootReducer from "decap-cms-core/dist/esm/reducers/combinedReducer";
 import { history } from "decap-cms-core/dist/esm/routing/history";
@@ -69,4 +70,20 @@ export function installDraftGuard({ backupQuestion, entryName }: Naming): void {
     const typedAt = typedTimes()[backupKey(collection, slug)];
     return confirm(backupOfferText({ ...entryName(collection, slug, data), ...(typedAt !== undefined ? { typedAt } : {}), now: Date.now() }));
   };
+}
+
+/**
+ * The entry's file as the backend holds it now: a draft's on its branch (editorial workflow), else the published
+ * one; undefined for a new entry, or when it cannot be read.
+ */
+export async function currentFile(collectionName: string, slug: string): Promise<string | undefined> {
+  const state = store.getState();
+  const collection = (state.collections as Immutable).get(collectionName);
+  const backend = currentBackend(state.config);
+  try {
+    const file = selectUnpublishedEntry(state, collectionName, slug) ? await backend.unpublishedEntry(state, collection, slug) : await backend.getEntry(state, collection, slug);
+    return file.raw;
+  } catch {
+    return undefined;
+  }
 }
