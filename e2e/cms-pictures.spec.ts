@@ -66,8 +66,12 @@ test("an entry opens with its folder's list of pictures, not their contents; the
   test.setTimeout(90_000);
   // Every picture whose bytes the local backend sends, by path (decap-server sends them in base64 as `content`).
   const sent: string[] = [];
+  // Every action the page asked of the backend, in order: named in the failure message, so that a run that fails
+  // shows whether the picture was asked for at all, or came another way.
+  const actions: string[] = [];
   await page.route(`http://localhost:${builtPort}/api/v1`, async (route) => {
     try {
+      actions.push(String((route.request().postDataJSON() as { action?: unknown } | null)?.action));
       const response = await route.fetch({ url: `http://127.0.0.1:${ownPort}/api/v1` });
       const text = await response.text();
       const body = (text ? JSON.parse(text) : null) as unknown;
@@ -93,7 +97,7 @@ test("an entry opens with its folder's list of pictures, not their contents; the
   // The entry's own picture is shown, fetched on its own.
   const thumbnail = page.locator(`img[src^="blob:"]`).first();
   await expect.poll(() => thumbnail.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth), { timeout: 30_000 }).toBeGreaterThan(0);
-  expect(sent, "pictures sent to open the entry").toEqual([`data/${entry.image}`]);
+  expect(sent, `pictures sent to open the entry (the page asked: ${actions.join(", ")})`).toEqual([`data/${entry.image}`]);
 
   // The media library lists every picture of the folder, each thumbnail fetched as it is shown (the grid draws
   // only the rows in view, so each is found by its name).
