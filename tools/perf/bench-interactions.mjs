@@ -11,10 +11,11 @@
  *   Decap's own login has taken its place (decap-server's answer given by the bench), under the same throttling.
  * Prints medians (range in brackets) against the budgets and writes bench/results/interactions.json and .md.
  */
-import { execFileSync, spawn } from "child_process";
+import { execFileSync } from "child_process";
 import fs from "fs";
 import os from "os";
 import path from "path";
+import { builtLocalBackendPort, startGatsbyServe } from "./serve.mjs";
 import * as chromeLauncher from "chrome-launcher";
 import puppeteer from "puppeteer-core";
 
@@ -37,31 +38,6 @@ const phone = { width: 390, height: 844, deviceScaleFactor: 3, isMobile: true, h
 const phoneAgent = "Mozilla/5.0 (Linux; Android 14; Pixel 7) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/140.0.0.0 Mobile Safari/537.36";
 
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
-const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
-
-async function startServer() {
-  const server = spawn("npx", ["gatsby", "serve", "--port", String(port), "--host", "127.0.0.1"], { cwd: root, env: { ...process.env, GATSBY_TELEMETRY_DISABLED: "1" }, stdio: "ignore", detached: true });
-  for (let i = 0; i < 120; i += 1) {
-    try {
-      if ((await fetch(`${origin}/`)).ok) return server;
-    } catch {
-      // not listening yet
-    }
-    await sleep(500);
-  }
-  throw new Error(`gatsby serve did not start on port ${port}`);
-}
-
-/** The port the build's CMS looks for decap-server on, from its scripts (as tools/perf/bench-cms.mjs finds it). */
-function localBackendPort() {
-  const admin = path.join(root, "public", "admin");
-  if (!fs.existsSync(admin)) return null;
-  for (const name of fs.readdirSync(admin, { recursive: true }).filter((file) => String(file).endsWith(".js"))) {
-    const found = /local_backend:\{url:"http:\/\/localhost:(\d+)\/api\/v1"/.exec(fs.readFileSync(path.join(admin, name), "utf8"));
-    if (found) return Number(found[1]);
-  }
-  return null;
-}
 
 /**
  * Runs in the page from before its first script: layout shifts, first contentful paint, hydration, and for the
@@ -180,10 +156,10 @@ async function cmsStart(browser, backendPort) {
   }
 }
 
-const backendPort = localBackendPort();
+const backendPort = builtLocalBackendPort(path.join(root, "public"));
 const commit = execFileSync("git", ["rev-parse", "--short", "HEAD"], { cwd: root, encoding: "utf8" }).trim();
 const loadBefore = os.loadavg();
-const server = await startServer();
+const server = await startGatsbyServe({ cwd: root, port });
 const chrome = await chromeLauncher.launch({
   chromePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
   chromeFlags: ["--headless=new", "--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run"],

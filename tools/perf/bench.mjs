@@ -10,10 +10,11 @@
  * menu's answer to a tap at first paint, start-up and layout shift on `/`, and the CMS's start screen
  * (tools/perf/bench-interactions.mjs).
  */
-import { execFileSync, spawn } from "child_process";
+import { execFileSync } from "child_process";
 import fs from "fs";
 import path from "path";
 import zlib from "zlib";
+import { startGatsbyServe } from "./serve.mjs";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import { tsImport } from "tsx/esm/api";
@@ -101,19 +102,6 @@ function coldBuild() {
   return (Date.now() - started) / 1000;
 }
 
-async function startServer() {
-  const server = spawn("npx", ["gatsby", "serve", "--port", String(port), "--host", "127.0.0.1"], { cwd: root, env, stdio: "ignore", detached: true });
-  for (let i = 0; i < 60; i += 1) {
-    try {
-      if ((await fetch(`http://127.0.0.1:${port}/`)).ok) return server;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 500));
-  }
-  throw new Error(`gatsby serve did not start on port ${port}`);
-}
-
 /** Gzip size of the scripts a page loaded, read from the build (the budget is stated in gzip). */
 function gzipKb(urls) {
   let bytes = 0;
@@ -160,7 +148,7 @@ function verdicts(row, kind) {
 
 const skipBuild = process.argv.includes("--no-build");
 const buildSeconds = skipBuild ? null : coldBuild();
-const server = await startServer();
+const server = await startGatsbyServe({ cwd: root, port, env });
 const chrome = await chromeLauncher.launch({
   chromePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
   chromeFlags: ["--headless=new", "--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run"],
