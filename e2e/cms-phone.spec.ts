@@ -72,14 +72,12 @@ test.describe("editing from a phone", () => {
   // parallel, and two workers each starting one on the same port failed the second).
   test.describe.configure({ mode: "default" });
   let server: DecapServer | undefined;
-  const readJson = (file: string): Record<string, unknown> => JSON.parse(fs.readFileSync(path.join(server?.repo ?? "", "data", file), "utf8")) as Record<string, unknown>;
-  function writtenJson(file: string): Record<string, unknown> | undefined {
-    try {
-      return readJson(file);
-    } catch {
-      return undefined; // Missing or half written.
-    }
-  }
+  const started = (): DecapServer => {
+    if (!server) throw new Error("decap-server did not start (see the hook's error)");
+    return server;
+  };
+  const readJson = (file: string): Record<string, unknown> => started().readJson(file);
+  const writtenJson = (file: string): Record<string, unknown> | undefined => started().writtenJson(file);
 
   test.beforeAll(async () => {
     test.skip(test.info().project.name !== "phone", "the CMS on a phone is checked at phone width");

@@ -24,13 +24,7 @@ const ownPort = Number(process.env.CMS_PICTURES_BACKEND_PORT ?? builtPort + 2);
 let repo = "";
 let server: DecapServer | undefined;
 const dataFile = (file: string): string => path.join(repo, "data", file);
-function writtenJson(file: string): Record<string, unknown> | undefined {
-  try {
-    return JSON.parse(fs.readFileSync(dataFile(file), "utf8")) as Record<string, unknown>;
-  } catch {
-    return undefined; // Missing or half written.
-  }
-}
+const writtenJson = (file: string): Record<string, unknown> | undefined => server?.writtenJson(file);
 
 test.describe.configure({ mode: "serial" });
 

@@ -1,4 +1,3 @@
-import fs from "fs";
 import path from "path";
 import type { Dialog, Locator, Page, Request } from "@playwright/test";
 import { readBuildSettings } from "../src/node/settings";
@@ -149,14 +148,12 @@ test.describe("editors never lose work", () => {
   // One server for the tests here, per project, on a port of its own: in one worker, one after the other.
   test.describe.configure({ mode: "default" });
   let server: DecapServer | undefined;
-  const readJson = (file: string): Record<string, unknown> => JSON.parse(fs.readFileSync(path.join(server?.repo ?? "", "data", file), "utf8")) as Record<string, unknown>;
-  function writtenJson(file: string): Record<string, unknown> | undefined {
-    try {
-      return readJson(file);
-    } catch {
-      return undefined; // Missing or half written.
-    }
-  }
+  const started = (): DecapServer => {
+    if (!server) throw new Error("decap-server did not start (see the hook's error)");
+    return server;
+  };
+  const readJson = (file: string): Record<string, unknown> => started().readJson(file);
+  const writtenJson = (file: string): Record<string, unknown> | undefined => started().writtenJson(file);
 
   test.beforeAll(async () => {
     test.skip(!settings, "cms.config.json is not valid");

@@ -21,15 +21,13 @@ const port = settings?.localBackendPort ?? 8081;
 let repo = "";
 let server: DecapServer | undefined;
 const dataFile = (file: string): string => path.join(repo, "data", file);
-const readJson = (file: string): Record<string, unknown> => JSON.parse(fs.readFileSync(dataFile(file), "utf8")) as Record<string, unknown>;
+const started = (): DecapServer => {
+  if (!server) throw new Error("decap-server did not start (see the hook's error)");
+  return server;
+};
+const readJson = (file: string): Record<string, unknown> => started().readJson(file);
 /** A data file once the local backend has written it: undefined while it is missing or half written. */
-function writtenJson(file: string): Record<string, unknown> | undefined {
-  try {
-    return readJson(file);
-  } catch {
-    return undefined;
-  }
-}
+const writtenJson = (file: string): Record<string, unknown> | undefined => started().writtenJson(file);
 
 test.describe.configure({ mode: "serial" });
 

@@ -13,6 +13,10 @@ import { expect, test } from "@playwright/test";
 export interface DecapServer {
   /** The folder that holds data/ (and, in git mode, the repository). */
   repo: string;
+  /** A JSON file under data/ as the server last wrote it (`sectors/aviation.json`); throws if missing or unreadable. */
+  readJson(file: string): Record<string, unknown>;
+  /** The same, or undefined while it is missing or half written: for polling until a save lands. */
+  writtenJson(file: string): Record<string, unknown> | undefined;
   /** Resolves once the server has exited and freed its port: a retry starts its own on the same one. */
   stop(): Promise<void>;
 }
@@ -63,8 +67,17 @@ export async function startDecapServer(root: string, { port, mode, portNote }: {
     fs.rmSync(repo, { recursive: true, force: true });
     throw error;
   }
+  const readJson = (file: string): Record<string, unknown> => JSON.parse(fs.readFileSync(path.join(repo, "data", file), "utf8")) as Record<string, unknown>;
   return {
     repo,
+    readJson,
+    writtenJson: (file) => {
+      try {
+        return readJson(file);
+      } catch {
+        return undefined;
+      }
+    },
     stop: async () => {
       if (server.exitCode === null && server.signalCode === null) {
         const exited = new Promise((resolve) => server.once("exit", resolve));
