@@ -28,7 +28,11 @@ const actionOf = (request: Request): string => {
 };
 
 interface Backend {
-  /** Each request answered after `ms` more, as over a slow connection. */
+  /**
+   * Each request answered after `ms` more, as over a slow connection. Here, not by the browser's emulated network
+   * (Network.emulateNetworkConditions): an answer the test fulfils never goes through the browser's network, so
+   * that emulation does not delay it.
+   */
   latency(ms: number): void;
 }
 
