@@ -101,7 +101,8 @@ export interface ReplacedModule {
  * What Decap's parts import and this site never runs, each replaced by a stand-in (src/cms/replacedParts/) that
  * throws if it is ever reached, two things it runs, replaced by lighter equivalents, one replaced by a fuller one,
  * and one that held the form back; __tests__/node/cms/replaced.test.ts fails if the site's configuration could
- * reach a stand-in, if an equivalent differs, and if a part no longer imports what is replaced (the replacement would then do nothing).
+ * reach a stand-in, if an equivalent differs, and if a part no longer imports what is replaced (the replacement
+ * would then do nothing).
  * - The GitHub backend's GraphQL mode (`use_graphql`: Apollo's client and cache, GraphQL's parser): the
  *   configuration this site generates never turns it on, so the backend uses its REST API.
  * - Decap's YAML, TOML and front-matter formats (the yaml, @iarna/toml, tomlify, gray-matter and js-yaml
