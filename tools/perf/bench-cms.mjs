@@ -195,9 +195,10 @@ async function scenario(browser, build, kind, user) {
       if (kind === "entry") {
         // As soon as the box holds the entry's text: focus it and type (a key as the phone's keyboard sends it).
         await page.waitForFunction(() => window.__bench?.textShown !== undefined || window.__bench?.problem !== undefined, { timeout: 120_000, polling: "raf" });
-        // A key can be taken back by what the page does next (seen under this throttling: a key typed as the text
-        // appeared was gone a moment later): the editor then types it again, and the figure is the key that stays,
-        // still there once the page has made no request for half a second.
+        // A key can be taken back by what the page does next (under this throttling, while Decap held the form back
+        // for the entry's picture, the box went back to the text and the same key typed again never showed): the
+        // editor types it again, the figure is the key that stays, still there once the page has made no request
+        // for half a second, and after 30 keys taken back the run fails.
         for (let attempt = 1; !(await page.evaluate(() => window.__bench.problem)); attempt += 1) {
           if (attempt > 30) throw new Error("30 keys typed into the entry's first text box were all taken back");
           const focused = await page.evaluate((n) => {
