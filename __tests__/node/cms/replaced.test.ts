@@ -10,6 +10,7 @@ import yamlFormat from "../../../src/cms/replacedParts/yamlFormat";
 import yamlLibrary from "../../../src/cms/replacedParts/yamlLibrary";
 import * as lodashFp from "../../../src/cms/replacedParts/lodashFp";
 import remarkGfmStandIn from "../../../src/cms/replacedParts/hintGfm";
+import { selectIsLoadingAsset } from "../../../src/cms/replacedParts/formWhileAssetsLoad";
 import { buildCmsConfig } from "../../../src/node/cms/config";
 import { collectFacts } from "../../../src/node/cms/facts";
 import { cmsPackageDir, replacedModules, sharedAliases } from "../../../src/node/cms/packages";
@@ -67,6 +68,12 @@ describe("what the CMS's build replaces in Decap's parts", () => {
     expect(() => yamlLibrary.parse()).toThrow(/Reading config.yml is not built into this CMS/);
     const config = everyConfig[0];
     expect(JSON.parse(yamlLibrary.stringify(config))).toEqual(config);
+  });
+
+  it("whether a picture is loading: the form's fields are never held back for one; only the form's import is replaced, the preview pane still waits", () => {
+    expect(selectIsLoadingAsset()).toBe(false);
+    const replaced = replacedModules(root).filter(({ by }) => by.endsWith("formWhileAssetsLoad.ts"));
+    expect(replaced.map(({ importer }) => importer)).toEqual(["dist/esm/components/Editor/EditorControlPane/EditorControl.js"]);
   });
 
   it("the hints' markdown: no hint of any configuration the site generates holds any, so its text is what react-markdown draws", () => {

@@ -99,9 +99,10 @@ export interface ReplacedModule {
 
 /**
  * What Decap's parts import and this site never runs, each replaced by a stand-in (src/cms/replacedParts/) that
- * throws if it is ever reached, two things it runs, replaced by lighter equivalents, and one replaced by a fuller one;
- * __tests__/node/cms/replaced.test.ts fails if the site's configuration could reach a stand-in, if an equivalent
- * differs, and if a part no longer imports what is replaced (the replacement would then do nothing).
+ * throws if it is ever reached, two things it runs, replaced by lighter equivalents, one replaced by a fuller one,
+ * and one that held the form back; __tests__/node/cms/replaced.test.ts fails if the site's configuration could
+ * reach a stand-in, if an equivalent differs, and if a part no longer imports what is replaced (the replacement
+ * would then do nothing).
  * - The GitHub backend's GraphQL mode (`use_graphql`: Apollo's client and cache, GraphQL's parser): the
  *   configuration this site generates never turns it on, so the backend uses its REST API.
  * - Decap's YAML, TOML and front-matter formats (the yaml, @iarna/toml, tomlify, gray-matter and js-yaml
@@ -115,6 +116,8 @@ export interface ReplacedModule {
  * - react-markdown and remark-gfm for the fields' hints (with the parser they bring): loaded once the form is
  *   drawn (hintMarkdown.tsx), each hint its own text until then, which is what they draw for every hint the site
  *   generates.
+ * - Whether a picture is loading, as the form's fields ask it (EditorControl.js): never, so that a field takes
+ *   typing while the entry's pictures load (formWhileAssetsLoad.ts).
  * - The drafts board's drag and drop, react-dnd's HTML5 backend, which ignores touch: the same for a mouse, and
  *   react-dnd's touch backend for a finger (dragDropBackend.ts).
  */
@@ -135,6 +138,7 @@ export function replacedModules(rootDir: string): ReplacedModule[] {
     { part: "decap-cms-backend-git-gateway", importer: "dist/esm/netlify-lfs-client.js", request: "lodash/fp", by: by("lodashFp.ts") },
     core("components/Editor/EditorControlPane/EditorControl.js", "react-markdown", "hintMarkdown.tsx"),
     core("components/Editor/EditorControlPane/EditorControl.js", "remark-gfm", "hintGfm.ts"),
+    core("components/Editor/EditorControlPane/EditorControl.js", "../../../reducers/medias", "formWhileAssetsLoad.ts"),
   ];
 }
 
