@@ -19,6 +19,7 @@ import fs from "fs";
 import os from "os";
 import path from "path";
 import zlib from "zlib";
+import { builtLocalBackendPort, startGatsbyServe } from "./serve.mjs";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import puppeteer from "puppeteer-core";
@@ -51,20 +52,9 @@ async function waitForHttp(url, what) {
   throw new Error(`${what} did not answer at ${url}`);
 }
 
-/** The port the build's CMS looks for decap-server on, from its scripts (the configuration is compiled into them). */
-function localBackendPort(dir) {
-  const admin = path.join(dir, "public", "admin");
-  const scripts = fs.readdirSync(admin, { recursive: true }).filter((name) => String(name).endsWith(".js"));
-  for (const name of scripts) {
-    // The generated configuration's, not Decap's own default (localhost:8081), which its code carries too.
-    const found = /local_backend:\{url:"http:\/\/localhost:(\d+)\/api\/v1"/.exec(fs.readFileSync(path.join(admin, name), "utf8"));
-    if (found) return Number(found[1]);
-  }
-  throw new Error(`No local backend address in ${admin}: build the CMS first.`);
-}
-
 /** gatsby serve for the build in `dir`, and decap-server over a copy of its data. */
 async function serve(build) {
+  const site = await startGatsbyServe({ cwd: build.dir, port: build.port });
   const repo = fs.mkdtempSync(path.join(os.tmpdir(), "bench-cms-data-"));
   fs.cpSync(path.join(build.dir, "data"), path.join(repo, "data"), { recursive: true });
   // As `npm run cms` starts it: decap-server with the site's media listing in front (tools/content/localBackend.ts),
@@ -74,13 +64,6 @@ async function serve(build) {
     stdio: "ignore",
     detached: true,
   });
-  const site = spawn("npx", ["gatsby", "serve", "--port", String(build.port), "--host", "127.0.0.1"], {
-    cwd: build.dir,
-    env: { ...process.env, GATSBY_TELEMETRY_DISABLED: "1" },
-    stdio: "ignore",
-    detached: true,
-  });
-  await waitForHttp(`http://127.0.0.1:${build.port}/admin/`, "gatsby serve");
   await waitForHttp(`http://localhost:${build.backendPort}/api/v1`, "decap-server");
   return () => {
     for (const child of [site, backend]) {
@@ -260,7 +243,8 @@ const builds = [
   ...(baseDir ? [{ name: "before", dir: path.resolve(baseDir), port: basePort + 1 }] : []),
 ];
 for (const build of builds) {
-  build.backendPort = localBackendPort(build.dir);
+  build.backendPort = builtLocalBackendPort(path.join(build.dir, "public"));
+  if (build.backendPort === null) throw new Error(`No local backend address in ${build.dir}/public/admin: build the CMS first.`);
   const taken = builds.find((other) => other.port === build.backendPort);
   if (taken) throw new Error(`The ${build.name} build's CMS looks for decap-server on port ${build.backendPort}, where the ${taken.name} build is served: set BENCH_PORT elsewhere.`);
   build.commit = execFileSync("git", ["rev-parse", "--short", "HEAD"], { cwd: build.dir, encoding: "utf8" }).trim();
