@@ -312,7 +312,7 @@ test.describe("photos with a quote (email provider)", () => {
     const fieldHeld = new Promise<void>((resolve) => {
       releaseField = resolve;
     });
-    const fieldChunk = /\/deferred-photo-field-[^/]+\.js$/;
+    const fieldChunk = /\/photo-field-[^/]+\.js$/;
     const fieldAsked = page.waitForRequest(fieldChunk);
     await page.route(fieldChunk, async (route) => {
       await fieldHeld;

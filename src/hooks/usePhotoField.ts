@@ -5,9 +5,8 @@ import type { Photos } from "./usePhotos";
 
 /**
  * The photo field's own code (usePhotos, the thumbnails): a chunk of its own, not part of the form's start-up.
- * "deferred-" tells `npm run bench` it is not first-load JavaScript (tools/perf/bench.mjs).
  */
-const loadLive = () => import(/* webpackChunkName: "deferred-photo-field" */ "../components/forms/PhotoFieldLive");
+const loadLive = () => import(/* webpackChunkName: "photo-field" */ "../components/forms/PhotoFieldLive");
 
 export type PhotoFieldLive = Awaited<ReturnType<typeof loadLive>>["PhotoFieldLive"];
 

@@ -116,10 +116,6 @@ async function measure(url, chromePort) {
   const { lhr } = await lighthouse(url, { port: chromePort, output: "json", logLevel: "error", onlyCategories: ["performance", "accessibility", "best-practices", "seo"] });
   const requests = lhr.audits["network-requests"]?.details?.items ?? [];
   const scripts = requests.filter((r) => r.resourceType === "Script" && r.url.startsWith(`http://127.0.0.1:${port}`));
-  // First-load JavaScript: not the chunks a page fetches only when idle or when used, named "deferred-…" by their
-  // dynamic import (the photo field's, issue 43); Lighthouse waits for those too. Gatsby's own scripts are async,
-  // so the load event comes before them and cannot tell the two apart.
-  const deferred = (url) => path.basename(new URL(url).pathname).startsWith("deferred-");
   return {
     performance: Math.round(lhr.categories.performance.score * 100),
     accessibility: Math.round(lhr.categories.accessibility.score * 100),
@@ -130,7 +126,6 @@ async function measure(url, chromePort) {
     tbt: lhr.audits["total-blocking-time"].numericValue,
     cls: lhr.audits["cumulative-layout-shift"].numericValue,
     jsKb: gzipKb(scripts.map((r) => r.url)),
-    firstLoadKb: gzipKb(scripts.filter((r) => !deferred(r.url)).map((r) => r.url)),
     totalKb: lhr.audits["total-byte-weight"].numericValue / 1024,
     failing: Object.values(lhr.audits)
       .filter((a) => a.score !== null && a.score < 1 && a.scoreDisplayMode !== "informative" && a.scoreDisplayMode !== "manual")
@@ -164,9 +159,8 @@ try {
   for (const page of pages) {
     const samples = [];
     for (let i = 0; i < runs; i += 1) samples.push(await measure(`http://127.0.0.1:${port}${page.path}`, chrome.port));
-    const keys = ["performance", "accessibility", "bestPractices", "seo", "lcp", "fcp", "tbt", "cls", "jsKb", "firstLoadKb", "totalKb"];
+    const keys = ["performance", "accessibility", "bestPractices", "seo", "lcp", "fcp", "tbt", "cls", "jsKb", "totalKb"];
     const row = Object.fromEntries(keys.map((k) => [k, median(samples.map((s) => s[k]))]));
-    row.tbtRange = [Math.min(...samples.map((s) => s.tbt)), Math.max(...samples.map((s) => s.tbt))];
     row.failingAudits = [...new Set(samples.flatMap((s) => s.failing))];
     results.push({ ...page, ...row, pass: verdicts(row, page.kind) });
     process.stdout.write(`measured ${page.path}\n`);
@@ -177,11 +171,11 @@ try {
 }
 
 const mark = (ok) => (ok ? "✓" : "✗");
-const header = "| page | perf | a11y | best pr. | SEO | LCP ms | FCP ms | TBT ms (range) | CLS | JS KB gz | first-load JS KB gz | total KB |";
-const lines = [header, "|---|---|---|---|---|---|---|---|---|---|---|---|"];
+const header = "| page | perf | a11y | best pr. | SEO | LCP ms | FCP ms | TBT ms | CLS | JS KB gz | total KB |";
+const lines = [header, "|---|---|---|---|---|---|---|---|---|---|---|"];
 for (const r of results) {
   lines.push(
-    `| ${r.path} | ${r.performance} ${mark(r.pass.performance)} | ${r.accessibility} ${mark(r.pass.accessibility)} | ${r.bestPractices} ${mark(r.pass.bestPractices)} | ${r.seo} ${mark(r.pass.seo)} | ${Math.round(r.lcp)} ${mark(r.pass.lcp)} | ${Math.round(r.fcp)} | ${Math.round(r.tbt)} ${mark(r.pass.tbt)} (${r.tbtRange.map(Math.round).join("–")}) | ${r.cls.toFixed(3)} ${mark(r.pass.cls)} | ${r.jsKb.toFixed(1)} ${mark(r.pass.jsKb)} | ${r.firstLoadKb.toFixed(1)} | ${r.totalKb.toFixed(0)} |`,
+    `| ${r.path} | ${r.performance} ${mark(r.pass.performance)} | ${r.accessibility} ${mark(r.pass.accessibility)} | ${r.bestPractices} ${mark(r.pass.bestPractices)} | ${r.seo} ${mark(r.pass.seo)} | ${Math.round(r.lcp)} ${mark(r.pass.lcp)} | ${Math.round(r.fcp)} | ${Math.round(r.tbt)} ${mark(r.pass.tbt)} | ${r.cls.toFixed(3)} ${mark(r.pass.cls)} | ${r.jsKb.toFixed(1)} ${mark(r.pass.jsKb)} | ${r.totalKb.toFixed(0)} |`,
   );
 }
 const buildLine =
