@@ -27,4 +27,8 @@ if (typeof document !== "undefined") {
   beforeEach(() => {
     document.documentElement.dataset.js = "ready";
   });
+  // jsdom has none, and the fallback's timer would update a form mid-test: code that waits for idle time (the
+  // photo field's, usePhotoField) loads in these tests when it is used instead.
+  window.requestIdleCallback = () => 0;
+  window.cancelIdleCallback = () => undefined;
 }

@@ -24,8 +24,6 @@ export interface Photos {
   notKept: boolean;
   /** The message shown when a photo is required and none was added. */
   error: string;
-  /** The file input: files chosen in it before the form hydrated are added when it does. */
-  inputRef: React.RefObject<HTMLInputElement>;
   add: (files: readonly File[]) => void;
   remove: (id: string) => void;
   /** Resolves once every photo chosen so far has been prepared, with the photos then. */
@@ -41,9 +39,25 @@ const loadStore = () => import("../lib/forms/photos/store");
 /**
  * The photos of the quote form's draft (issue 37): prepared in the browser as they are chosen, kept in IndexedDB
  * with the draft's answers (the draft lists them, draft.ts), shown again after a reload and gone when the draft
- * is cleared or sent. Nothing of the photo code loads for a visitor who adds no photo and has none kept.
+ * is cleared or sent. This hook itself loads with the field's own chunk (usePhotoField); the preparation and the
+ * store load later still, when a visitor first adds a photo or the draft holds photos to show again.
  */
-export function usePhotos({ kind, mode, texts, values, enabled }: { kind: FormKind; mode: SendMode; texts: PhotoTexts; values: Values; enabled: boolean }): Photos {
+export function usePhotos({
+  kind,
+  mode,
+  texts,
+  values,
+  enabled,
+  inputRef,
+}: {
+  kind: FormKind;
+  mode: SendMode;
+  texts: PhotoTexts;
+  values: Values;
+  enabled: boolean;
+  /** The file input (usePhotoField): files chosen in it before this code loaded are added when it does. */
+  inputRef: React.RefObject<HTMLInputElement>;
+}): Photos {
   const [photos, setPhotos] = useState<readonly ShownPhoto[]>([]);
   const [preparing, setPreparing] = useState("");
   const [refusals, setRefusals] = useState<readonly string[]>([]);
@@ -51,7 +65,6 @@ export function usePhotos({ kind, mode, texts, values, enabled }: { kind: FormKi
   const [error, setError] = useState("");
   const current = useRef<readonly ShownPhoto[]>([]);
   const queue = useRef<Promise<void>>(Promise.resolve());
-  const inputRef = useRef<HTMLInputElement>(null);
   const max = texts.maxPhotos ?? DEFAULT_MAX_PHOTOS;
   const required = texts.required === true;
 
@@ -121,8 +134,8 @@ export function usePhotos({ kind, mode, texts, values, enabled }: { kind: FormKi
     [show],
   );
 
-  // Once, when the form hydrates: the photos kept with the draft come back, then any file chosen before hydration
-  // (earlyScript.ts leaves file inputs alone) is added as if chosen now.
+  // Once, when this code has loaded (usePhotoField): the photos kept with the draft come back, then any file chosen
+  // before (at first paint, as earlyScript.ts leaves file inputs alone, or while this code was on its way) is added.
   const started = useRef(false);
   useEffect(() => {
     if (!enabled || started.current) return;
@@ -145,7 +158,7 @@ export function usePhotos({ kind, mode, texts, values, enabled }: { kind: FormKi
       input.value = "";
       add(chosen);
     }
-  }, [add, enabled, enqueue, kind, show]);
+  }, [add, enabled, enqueue, inputRef, kind, show]);
 
   // The draft was cleared (Clear the form, the enquiry sent, the email gone): its photos go from the form too.
   const listed = photoIds(values).length;
@@ -174,7 +187,6 @@ export function usePhotos({ kind, mode, texts, values, enabled }: { kind: FormKi
     refusals,
     notKept,
     error,
-    inputRef,
     add,
     remove,
     ready: () => queue.current.then(() => current.current),

@@ -3,7 +3,7 @@ import { useEarlyReady } from "../../hooks/useEarlyReady";
 import { useEnquirySubmit, type SendMode } from "../../hooks/useEnquirySubmit";
 import { useFieldErrors } from "../../hooks/useFieldErrors";
 import { useHydrated } from "../../hooks/useHydrated";
-import { usePhotos } from "../../hooks/usePhotos";
+import { usePhotoField } from "../../hooks/usePhotoField";
 import { adoptTypedValues, clearDraft, getDraft, getServerDraft, photoIds, saveAnswer, subscribeToDrafts, wasEmailed } from "../../lib/forms/draft";
 import { fieldError, fillTemplate, formFields, thanksPaths, type Choice, type FieldSpec, type FieldText, type FormKind } from "../../lib/forms/fields";
 import type { SupabaseSettings } from "../../lib/forms/provider";
@@ -59,7 +59,8 @@ export function NativeForm({ kind, mode, content, site, choices, supabase, openM
   const submit = useEnquirySubmit({ kind, mode, content, site, choices, supabase, openMailto });
   // Only the quote form takes photos (issue 37): a belt is identified from its label, buckle and retractor.
   const withPhotos = kind === "quote";
-  const { inputRef: photoInput, ...photos } = usePhotos({ kind, mode, texts: content.quote.photos, values, enabled: withPhotos });
+  // The field is drawn from the start; its code loads when it is first needed (usePhotoField).
+  const { inputRef: photoInput, apiRef: photoApi, ...photoField } = usePhotoField({ kind, enabled: withPhotos });
   const form = useEarlyReady<HTMLFormElement>();
   const controls = useRef(new Map<string, HTMLElement>());
   const choicesFor = (spec: FieldSpec): readonly Choice[] => (spec.options ? choices[spec.options] : []);
@@ -101,9 +102,28 @@ export function NativeForm({ kind, mode, content, site, choices, supabase, openM
   const onSubmit = (event: React.FormEvent<HTMLFormElement>): void => {
     event.preventDefault();
     if (submit.sending) return;
+    const element = event.currentTarget;
+    const photos = photoField.api();
+    if (withPhotos && !photos) {
+      // The photo field's code is still on its way: the send waits for it, so a photo already chosen goes too.
+      photoField.whenReady().then(
+        () => element.requestSubmit(),
+        (failure: unknown) => {
+          const input = photoInput.current;
+          const chosen = [...(input?.files ?? [])];
+          if (chosen.length === 0 && content.quote.photos.required !== true) return void submitWithout(element);
+          // Nothing is lost and nothing sent: the visitor is told, and the next press tries to load it again.
+          const error = failure instanceof Error ? failure.message : String(failure);
+          const texts = content.quote.photos;
+          photoField.setStatus({ error: chosen.length > 0 ? fillTemplate(texts.failed, { name: chosen.map((file) => file.name).join(", "), error }) : texts.missing, preparing: "" });
+          input?.focus();
+        },
+      );
+      return;
+    }
     // Rendered before focus moves, so the focused field is read out with its message.
     const firstProblem = checks.checkAll(values, submit.clearError);
-    const photosMissing = !photos.check();
+    const photosMissing = photos ? !photos.check() : false;
     if (firstProblem || photosMissing) {
       (firstProblem ? controls.current.get(firstProblem) : photoInput.current)?.focus();
       return;
@@ -113,9 +133,17 @@ export function NativeForm({ kind, mode, content, site, choices, supabase, openM
       submit.pretend(values);
       return;
     }
-    const element = event.currentTarget;
     // A photo still being prepared goes with the enquiry: the send waits for it.
-    void photos.ready().then((ready) => submit.send(getDraft(kind), element, withPhotos ? ready : []));
+    if (photos) void photos.ready().then((ready) => submit.send(getDraft(kind), element, ready));
+    else void submit.send(getDraft(kind), element);
+  };
+
+  /** The photo field's code would not load and no photo was chosen: the answers go as they would without it. */
+  const submitWithout = (element: HTMLFormElement): void => {
+    const firstProblem = checks.checkAll(getDraft(kind), submit.clearError);
+    if (firstProblem) return void controls.current.get(firstProblem)?.focus();
+    if (honeypot !== "") return submit.pretend(getDraft(kind));
+    void submit.send(getDraft(kind), element);
   };
 
   if (submit.sent) {
@@ -206,10 +234,14 @@ export function NativeForm({ kind, mode, content, site, choices, supabase, openM
             {/* The photos follow the visitor's description of what they need. */}
             {withPhotos && spec.control === "textarea" ? (
               <PhotoField
+                kind={kind}
+                mode={mode}
+                values={values}
                 idPrefix={`enquiry-${kind}`}
                 texts={content.quote.photos}
-                photos={photos}
+                field={photoField}
                 inputRef={photoInput}
+                apiRef={photoApi}
                 optionalLabel={common.optional}
                 byEmail={mode === "email" || (mode === "supabase" && !supabase)}
                 netlify={netlify}

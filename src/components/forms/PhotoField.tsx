@@ -1,12 +1,14 @@
 import React from "react";
 import { graphql } from "gatsby";
-import type { Photos, PhotoTexts } from "../../hooks/usePhotos";
-import { fillTemplate } from "../../lib/forms/fields";
-import { formatBytes, photoFieldName } from "../../lib/forms/photos/limits";
+import type { PhotoFieldLoader, PhotoFieldState } from "../../hooks/usePhotoField";
+import type { PhotoTexts } from "../../hooks/usePhotos";
+import type { SendMode } from "../../hooks/useEnquirySubmit";
+import type { Values } from "../../lib/forms/draft";
+import { fillTemplate, type FormKind } from "../../lib/forms/fields";
+import { DEFAULT_MAX_PHOTOS, photoFieldName } from "../../lib/forms/photos/limits";
 import { colors, radius, space } from "../../theme/tokens";
 import { visuallyHidden } from "../ui";
-import { fillNodes } from "./fillNodes";
-import { controlStyles, ErrorText, FieldBox, Help, labelStyles, linkButtonStyles, Notice, Optional } from "./styles";
+import { controlStyles, ErrorText, FieldBox, Help, labelStyles, Optional } from "./styles";
 
 export const photoFragment = graphql`
   fragment FormPhotosData on FormPhotos {
@@ -62,34 +64,45 @@ const fileInputStyles = [
  * The quote form's photos: a real file input (the camera or the library on a phone), the photos chosen as
  * thumbnails, each with a remove button that names it, their total size, and why a file was refused. Without
  * JavaScript a Netlify form shows one box per photo, since Netlify keeps one file per field (docs/forms.md).
+ *
+ * This part is the field as the server renders it, and it stays: the input is never replaced, so a file chosen
+ * while the field's code is on its way is still in it when that code (PhotoFieldLive, usePhotoField) arrives.
  */
 export function PhotoField({
+  kind,
+  mode,
+  values,
   idPrefix,
   texts,
-  photos,
+  field,
   inputRef,
+  apiRef,
   optionalLabel,
   byEmail,
   netlify,
 }: {
+  kind: FormKind;
+  mode: SendMode;
+  values: Values;
   idPrefix: string;
   texts: PhotoTexts;
-  photos: Omit<Photos, "inputRef">;
-  inputRef: Photos["inputRef"];
+  field: PhotoFieldState;
+  inputRef: PhotoFieldLoader["inputRef"];
+  apiRef: PhotoFieldLoader["apiRef"];
   optionalLabel: string;
   /** The email provider: the visitor attaches the photos to the email themselves. */
   byEmail: boolean;
   netlify: boolean;
 }): React.JSX.Element {
   const id = `${idPrefix}-photos`;
-  const { photos: list, max } = photos;
-  const total = list.reduce((sum, photo) => sum + photo.blob.size, 0);
-  const describedBy = [`${id}-help`, `${id}-limits`, byEmail ? `${id}-email` : "", photos.error ? `${id}-error` : ""].filter(Boolean).join(" ");
+  const max = texts.maxPhotos ?? DEFAULT_MAX_PHOTOS;
+  const { Live, status, load, api } = field;
+  const describedBy = [`${id}-help`, `${id}-limits`, byEmail ? `${id}-email` : "", status.error ? `${id}-error` : ""].filter(Boolean).join(" ");
   return (
     <FieldBox wide css={{ justifyContent: "flex-start" }}>
       <label css={labelStyles} htmlFor={id}>
         {texts.label}
-        {photos.required ? null : <Optional> {optionalLabel}</Optional>}
+        {texts.required === true ? null : <Optional> {optionalLabel}</Optional>}
       </label>
       <Help id={`${id}-help`}>{texts.help}</Help>
       <Help id={`${id}-limits`}>{fillTemplate(texts.limits, { max })}</Help>
@@ -98,7 +111,7 @@ export function PhotoField({
           {texts.emailNote}
         </Help>
       ) : null}
-      <ErrorText id={`${id}-error`}>{photos.error}</ErrorText>
+      <ErrorText id={`${id}-error`}>{status.error}</ErrorText>
       <input
         ref={inputRef}
         id={id}
@@ -107,12 +120,16 @@ export function PhotoField({
         type="file"
         accept="image/*"
         multiple
-        // The early script keeps typed text in the draft; a file is kept by this form once it has hydrated.
+        // The early script keeps typed text in the draft; a file is kept by this form once its code has loaded.
         data-no-draft=""
         aria-describedby={describedBy}
-        aria-invalid={photos.error ? true : undefined}
+        aria-invalid={status.error ? true : undefined}
         css={fileInputStyles}
+        onFocus={load}
         onChange={(event) => {
+          const photos = api();
+          // Left in the input until the field's code arrives: it takes them from there (usePhotos).
+          if (!photos) return load();
           const files = [...(event.target.files ?? [])];
           // Emptied so the same file can be chosen again after it is removed, and its raw bytes are never posted.
           event.target.value = "";
@@ -136,40 +153,10 @@ export function PhotoField({
         </div>
       ) : null}
       {/* A live region of its own, not a second role="status": the form's status reads out its problems. */}
-      <span aria-live="polite" css={photos.preparing ? { color: colors.muted } : visuallyHidden}>
-        {photos.preparing}
+      <span aria-live="polite" css={status.preparing ? { color: colors.muted } : visuallyHidden}>
+        {status.preparing}
       </span>
-      {photos.refusals.length > 0 ? (
-        <div role="alert">
-          {photos.refusals.map((message) => (
-            <Notice key={message} tone="error" css={{ marginBottom: space(1) }}>
-              {message}
-            </Notice>
-          ))}
-        </div>
-      ) : null}
-      {photos.notKept ? <Notice css={{ marginBottom: 0 }}>{texts.notKept}</Notice> : null}
-      {list.length > 0 ? (
-        <>
-          <p css={{ margin: 0, fontWeight: 700 }} data-photo-total="">
-            {list.length === 1 ? fillTemplate(texts.totalOne, { size: formatBytes(total) }) : fillTemplate(texts.total, { count: list.length, size: formatBytes(total) })}
-          </p>
-          <ul css={{ listStyle: "none", margin: 0, padding: 0, display: "grid", gap: space(1.5), gridTemplateColumns: "repeat(auto-fill, minmax(150px, 1fr))" }}>
-            {list.map((photo) => (
-              <li key={photo.id} css={{ display: "grid", gap: 4, alignContent: "start", minWidth: 0 }}>
-                <img src={photo.url} alt="" width={photo.width} height={photo.height} css={{ width: "100%", height: 110, objectFit: "cover", borderRadius: radius, border: `1px solid ${colors.line}`, background: colors.cream }} />
-                <span css={{ fontSize: "0.9375rem", overflowWrap: "anywhere" }}>
-                  {photo.originalName} <span css={{ color: colors.muted }}>({formatBytes(photo.blob.size)})</span>
-                </span>
-                <button type="button" css={[linkButtonStyles, { justifySelf: "start", minHeight: 44, display: "inline-flex", alignItems: "center" }]} onClick={() => photos.remove(photo.id)}>
-                  {/* The name is read out, not shown twice: it is printed just above. */}
-                  {fillNodes(texts.remove, { name: <span css={visuallyHidden}>{photo.originalName}</span> })}
-                </button>
-              </li>
-            ))}
-          </ul>
-        </>
-      ) : null}
+      {Live ? <Live kind={kind} mode={mode} values={values} texts={texts} inputRef={inputRef} apiRef={apiRef} setStatus={field.setStatus} /> : null}
     </FieldBox>
   );
 }
