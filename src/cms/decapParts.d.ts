@@ -51,6 +51,8 @@ declare module "decap-cms-core/dist/esm/routing/history" {
 declare module "decap-cms-core/dist/esm/backend" {
   export class Backend {
     getLocalDraftBackup(collection: unknown, slug: string | undefined): Promise<{ entry?: { mediaFiles?: { file?: unknown; url?: unknown }[] } }>;
+    persistEntry(options: { entryDraft: { get(key: "entry"): unknown }; collection: unknown }): Promise<unknown>;
+    persistLocalDraftBackup(entry: unknown, collection: unknown): Promise<void>;
   }
 }
 declare module "decap-cms-core/dist/esm/backend" {

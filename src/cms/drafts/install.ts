@@ -1,5 +1,4 @@
 import { Backend, currentBackend } from "decap-cms-core/dist/esm/backend";
-import { selectUnpublishedEntry } from "decap-cms-core/dist/esm/reducers";
 import { store } from "decap-cms-core/dist/esm/redux";
 import createRootReducer from "decap-cms-core/dist/esm/reducers/combinedReducer";
 import { history } from "decap-cms-core/dist/esm/routing/history";
@@ -73,16 +72,25 @@ export function installDraftGuard({ backupQuestion, entryName }: Naming): void {
 }
 
 /**
- * The entry's file as the backend holds it now: a draft's on its branch (editorial workflow), else the published
- * one; undefined for a new entry, or when it cannot be read.
+ * The entry's file as the backend holds it now: under the editorial workflow, a draft's on its branch if there is
+ * one (a colleague's draft saved since this tab opened the entry is a change too), else the published one;
+ * undefined for a new entry, or when it cannot be read. Whether this tab knows of a draft is no guide: Decap notes
+ * the save under way (isPersisting) in its list of drafts before the save's checks run.
  */
 export async function currentFile(collectionName: string, slug: string): Promise<string | undefined> {
   const state = store.getState();
   const collection = (state.collections as Immutable).get(collectionName);
   const backend = currentBackend(state.config);
+  const workflow = (state.config as Immutable).get("publish_mode") === "editorial_workflow";
+  if (workflow) {
+    try {
+      return (await backend.unpublishedEntry(state, collection, slug)).raw;
+    } catch {
+      // No draft of it (Decap's "not under editorial workflow"): the published file.
+    }
+  }
   try {
-    const file = selectUnpublishedEntry(state, collectionName, slug) ? await backend.unpublishedEntry(state, collection, slug) : await backend.getEntry(state, collection, slug);
-    return file.raw;
+    return (await backend.getEntry(state, collection, slug)).raw;
   } catch {
     return undefined;
   }
