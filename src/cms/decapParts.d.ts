@@ -59,8 +59,12 @@ declare module "decap-cms-core/dist/esm/backend" {
   export const currentBackend: (config: unknown) => {
     getEntry(state: unknown, collection: unknown, slug: string): Promise<{ raw?: string }>;
     unpublishedEntry(state: unknown, collection: unknown, slug: string): Promise<{ raw?: string }>;
+    implementation: { getEntry(path: string): Promise<{ data?: string }> };
   };
 }
 declare module "decap-cms-core/dist/esm/reducers" {
   export function selectUnpublishedEntry(state: unknown, collection: string, slug: string): unknown;
+}
+declare module "decap-cms-core/dist/esm/reducers/collections" {
+  export function selectEntryPath(collection: unknown, slug: string): string;
 }
