@@ -1,9 +1,10 @@
-import http from "http";
-import type { AddressInfo } from "net";
+import path from "path";
+import type { BrowserContext, Page } from "@playwright/test";
 import { handleCmsAuth } from "../netlify/functions/cms-auth";
 import config from "../playwright.config";
 import { readBuildSettings } from "../src/node/settings";
 import { expect, test } from "./fixtures";
+import { githubStandIn, repositoryFiles, type GitHubStandIn } from "./githubStandIn";
 import { nginxOrigin, nginxPort } from "./servers";
 
 /**
@@ -49,69 +50,54 @@ test("the CMS starts under its own Content-Security-Policy, loads nothing from a
   expect(requested.filter((url) => url.includes("identity"))).toEqual([]);
 });
 
+const backend = settings?.backend.name === "github" ? settings.backend : undefined;
+const standInPort = Number(process.env.CMS_GITHUB_STANDIN_PORT ?? nginxPort + 12);
+
 /**
- * A stand-in of GitHub on this machine (127.0.0.1 only): its OAuth pages, which let the editor in
- * at once, and the few API answers Decap reads to sign in and list the collections.
+ * Answers a browser context's sign-in and GitHub API requests: the sign-in address the CMS was built with
+ * (Netlify's OAuth provider unless cms.config.json names the site's own) by the site's exchange
+ * (netlify/functions/cms-auth.ts), which speaks the same protocol, with the stand-in as GitHub; GitHub's API, as
+ * the CMS's page asks it (its policy allows api.github.com), by the stand-in. Returns the exchange's steps.
  */
-function githubStandIn(): { server: http.Server; apiCalls: string[] } {
-  const apiCalls: string[] = [];
-  const json = (res: http.ServerResponse, status: number, body: unknown): void => {
-    res.writeHead(status, { "Content-Type": "application/json", "Access-Control-Allow-Origin": "*" });
-    res.end(JSON.stringify(body));
-  };
-  const server = http.createServer((req, res) => {
-    const url = new URL(req.url ?? "/", "http://127.0.0.1");
-    let body = "";
-    req.on("data", (chunk: Buffer) => (body += chunk.toString()));
-    req.on("end", () => {
-      if (url.pathname === "/login/oauth/authorize") {
-        const back = new URL(url.searchParams.get("redirect_uri") ?? "");
-        back.search = new URLSearchParams({ code: `code-for-${url.searchParams.get("client_id")}`, state: url.searchParams.get("state") ?? "" }).toString();
-        res.writeHead(302, { Location: back.toString() }).end();
-        return;
-      }
-      if (url.pathname === "/login/oauth/access_token" && req.method === "POST") {
-        const sent = JSON.parse(body) as { code?: string; client_secret?: string };
-        return json(res, 200, sent.code === "code-for-stand-in-app" && sent.client_secret === "stand-in-secret" ? { access_token: "gho_standin", token_type: "bearer", scope: "repo" } : { error: "bad_verification_code" });
-      }
-      apiCalls.push(`${req.method} ${url.pathname}`);
-      if (req.headers.authorization !== "token gho_standin") return json(res, 401, { message: "Bad credentials" });
-      if (url.pathname === "/user") return json(res, 200, { login: "editor", name: "An Editor", avatar_url: "" });
-      if (url.pathname === `/repos/${repo}`) return json(res, 200, { full_name: repo, owner: { login: repo.split("/")[0] }, default_branch: "main", permissions: { admin: false, push: true, pull: true } });
-      if (url.pathname === `/repos/${repo}/pulls`) return json(res, 200, []);
-      return json(res, 404, { message: "Not Found" });
-    });
+async function answerSignIn(context: BrowserContext, github: string): Promise<string[]> {
+  const authBase = (backend?.base_url ?? "https://api.netlify.com").replace(/\/+$/, "");
+  const authPath = (backend?.auth_endpoint ?? "auth").replace(/^\/+/, "");
+  const exchanged: string[] = [];
+  await context.route(`${authBase}/${authPath}?*`, async (route) => {
+    const request = new Request(route.request().url(), { headers: await route.request().allHeaders() });
+    const response = await handleCmsAuth(request, { GITHUB_CLIENT_ID: "stand-in-app", GITHUB_CLIENT_SECRET: "stand-in-secret", GITHUB_OAUTH_URL: github, CMS_SITE_ORIGIN: origin });
+    exchanged.push(new URL(route.request().url()).searchParams.has("code") ? "callback" : "start");
+    await route.fulfill({ status: response.status, headers: Object.fromEntries(response.headers), body: Buffer.from(await response.arrayBuffer()) });
   });
-  return { server, apiCalls };
+  await context.route("https://api.github.com/**", async (route) => {
+    const url = new URL(route.request().url());
+    // A request the page gave up on while it was forwarded has nobody to answer; that is no failure here.
+    try {
+      await route.fulfill({ response: await route.fetch({ url: `${github}${url.pathname}${url.search}` }) });
+    } catch (error) {
+      if (!/disposed|closed|Test ended/i.test(String(error))) throw error;
+    }
+  });
+  return exchanged;
+}
+
+/** Signs in through the sign-in window. */
+async function signIn(page: Page): Promise<void> {
+  const popup = page.waitForEvent("popup");
+  await page.getByRole("button", { name: "Login with GitHub" }).click();
+  await popup;
 }
 
 test("an editor signs in with GitHub through the site's OAuth exchange and sees the collections", async ({ page, allowedConsoleErrors }, testInfo) => {
   test.skip(testInfo.project.name !== "desktop", "the CMS is checked once, at desktop width");
   test.skip(settings?.backend.name !== "github", "cms.config.json chooses another backend");
-  const backend = settings?.backend.name === "github" ? settings.backend : undefined;
   // The stand-in has no content: Decap's look-ups of the entries are answered 404, which the browser logs.
   allowedConsoleErrors.push(/Failed to load resource: the server responded with a status of 404/);
-  const { server, apiCalls } = githubStandIn();
-  const standInPort = Number(process.env.CMS_GITHUB_STANDIN_PORT ?? nginxPort + 12);
-  await new Promise<void>((resolve) => server.listen(standInPort, "127.0.0.1", resolve));
-  const github = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  const standIn = githubStandIn({ repo, files: new Map() });
+  const { apiCalls } = standIn;
+  const github = await standIn.listen(standInPort);
   try {
-    // The sign-in address the CMS was built with (Netlify's OAuth provider unless cms.config.json names the site's own),
-    // answered by the site's exchange (netlify/functions/cms-auth.ts), which speaks the same protocol.
-    const authBase = (backend?.base_url ?? "https://api.netlify.com").replace(/\/+$/, "");
-    const authPath = (backend?.auth_endpoint ?? "auth").replace(/^\/+/, "");
-    const exchanged: string[] = [];
-    await page.context().route(`${authBase}/${authPath}?*`, async (route) => {
-      const request = new Request(route.request().url(), { headers: await route.request().allHeaders() });
-      const response = await handleCmsAuth(request, { GITHUB_CLIENT_ID: "stand-in-app", GITHUB_CLIENT_SECRET: "stand-in-secret", GITHUB_OAUTH_URL: github, CMS_SITE_ORIGIN: origin });
-      exchanged.push(new URL(route.request().url()).searchParams.has("code") ? "callback" : "start");
-      await route.fulfill({ status: response.status, headers: Object.fromEntries(response.headers), body: Buffer.from(await response.arrayBuffer()) });
-    });
-    // GitHub's API, as the CMS's page asks it (its policy allows api.github.com), answered by the stand-in.
-    await page.context().route("https://api.github.com/**", async (route) => {
-      const url = new URL(route.request().url());
-      await route.fulfill({ response: await route.fetch({ url: `${github}${url.pathname}${url.search}` }) });
-    });
+    const exchanged = await answerSignIn(page.context(), github);
     // Under the opener policy the CMS's page is served with: the sign-in window hands the token back through window.opener.
     const cmsPage = await page.goto(`${origin}/admin/`);
     expect(cmsPage?.headers()["cross-origin-opener-policy"]).toBe("same-origin-allow-popups");
@@ -126,7 +112,7 @@ test("an editor signs in with GitHub through the site's OAuth exchange and sees 
     // Decap keeps asking the API after the collections show; answers still on their way when the test ends
     // would be fulfilled on a closed context ("Fetch response has been disposed"), failing a passed test.
     await page.context().unrouteAll({ behavior: "ignoreErrors" });
-    await new Promise<void>((resolve) => server.close(() => resolve()));
+    await standIn.close();
   }
 });
 
@@ -155,4 +141,103 @@ test("a visitor's page under /admin/ keeps the site's policy, and only the CMS's
   expect(invitation.status()).toBe(200);
   expect(await invitation.text()).toContain("/admin/#invite_token={{ .Token }}");
   expect(home.headers()["x-robots-tag"]).toBeUndefined();
+});
+
+test.describe("editors on GitHub never lose work", () => {
+  const root = path.join(__dirname, "..");
+  const file = "data/sectors/aviation.json";
+
+  /** The workflow's steps, as an editor takes them: a draft saved, marked ready, published. */
+  async function save(page: Page): Promise<void> {
+    await page.getByRole("button", { name: "Save", exact: true }).click();
+  }
+  async function publishDraft(page: Page): Promise<void> {
+    await page.getByRole("button", { name: /^Status: / }).click();
+    await page.getByRole("menuitem", { name: "Ready" }).click();
+    await expect(page.getByRole("button", { name: "Status: Ready" })).toBeVisible({ timeout: 30_000 });
+    page.once("dialog", (dialog) => void dialog.accept());
+    await page.getByRole("button", { name: "Publish", exact: true }).click();
+    await page.getByRole("menuitem", { name: "Publish now" }).click();
+  }
+  async function openEntry(page: Page, slug: string, name: string): Promise<void> {
+    await page.goto(`${origin}/admin/#/collections/sectors/entries/${slug}`);
+    await expect(page.getByLabel("Name", { exact: true })).toHaveValue(name, { timeout: 30_000 });
+  }
+
+  test("two editors: the second save over a published change stops, keeps both, and goes ahead when made again; an expired sign-in keeps the text", async ({ page, browser, allowedConsoleErrors }, testInfo) => {
+    test.skip(settings?.backend.name !== "github", "cms.config.json chooses another backend");
+    test.skip(!settings?.editorialWorkflow, "written for the editorial workflow, on by default with GitHub");
+    test.setTimeout(150_000);
+    // Decap's look-ups of what the stand-in does not hold (pictures, a draft that does not exist) are answered 404.
+    allowedConsoleErrors.push(/Failed to load resource: the server responded with a status of 40[14]/, /was changed by someone else/, /Bad credentials|sign-in|Problem fetching repo data/i);
+    const standIn: GitHubStandIn = githubStandIn({ repo, files: repositoryFiles(root, ["data/sectors"]) });
+    // On ports of its own (the sign-in test above may run at the same time on the first): one and two above it.
+    const github = await standIn.listen(standInPort + (testInfo.project.name === "phone" ? 2 : 1));
+    const stored = (branch?: string): Record<string, unknown> => JSON.parse(standIn.read(file, branch) ?? "{}") as Record<string, unknown>;
+    const { viewport, isMobile, hasTouch, userAgent, deviceScaleFactor } = testInfo.project.use;
+    const other = await browser.newContext({ viewport, isMobile, hasTouch, userAgent, deviceScaleFactor });
+    try {
+      await answerSignIn(page.context(), github);
+      await answerSignIn(other, github);
+      const b = await other.newPage();
+      for (const editor of [b, page]) {
+        await editor.goto(`${origin}/admin/`);
+        await signIn(editor);
+        await expect(editor.getByRole("complementary").getByRole("link", { name: "Sectors", exact: true })).toBeVisible({ timeout: 15_000 });
+        await openEntry(editor, "aviation", "Aviation");
+      }
+      const before = stored();
+
+      // A changes the card description and publishes it.
+      const description = `Lap belts for aircraft seats, published by editor A (${testInfo.project.name}).`;
+      await page.getByLabel("Card description", { exact: true }).fill(description);
+      await save(page);
+      await expect(page.getByRole("button", { name: "Status: Draft" })).toBeVisible({ timeout: 30_000 });
+      await publishDraft(page);
+      await expect.poll(() => stored().cardDescription, { timeout: 30_000 }).toBe(description);
+
+      // B, still looking at the old description, changes the title and saves: stopped, with what to do.
+      const title = `Aviation Seat Belts, retitled by editor B (${testInfo.project.name})`;
+      await b.getByLabel("Title", { exact: true }).first().fill(title);
+      await save(b);
+      await expect(b.getByText(/Not saved\. "Aviation" \(Sectors\) was changed by someone else after you opened it/)).toBeVisible({ timeout: 30_000 });
+      await expect(b.getByLabel("Title", { exact: true }).first()).toHaveValue(title);
+      expect(stored()).toMatchObject({ title: before.title, cardDescription: description });
+      expect(standIn.read(file, "cms/sectors/aviation")).toBeUndefined();
+
+      // Saved again, knowingly: B's version becomes the draft, and once published, the file.
+      await save(b);
+      await expect(b.getByRole("button", { name: "Status: Draft" })).toBeVisible({ timeout: 30_000 });
+      expect(stored("cms/sectors/aviation")).toMatchObject({ title, cardDescription: before.cardDescription });
+      await publishDraft(b);
+      await expect.poll(() => stored().title, { timeout: 30_000 }).toBe(title);
+
+      // B's sign-in expires while B writes: GitHub answers the save 401. B is told so and what to do, and the text stays.
+      const late = `Lap belts for aircraft seats, typed as the sign-in expired (${testInfo.project.name}).`;
+      const cardDescription = b.getByLabel("Card description", { exact: true });
+      await cardDescription.fill(late);
+      standIn.expireTokens();
+      await save(b);
+      await expect(b.getByText(/Not saved\. Your sign-in has expired\. Your changes are kept in this browser\. Reload the page and sign in again/)).toBeVisible({ timeout: 30_000 });
+      await expect(cardDescription).toHaveValue(late);
+      // Reloaded and signed in again, B is offered the text and takes it: it is in the form, and saving writes it.
+      const offers: string[] = [];
+      b.on("dialog", (dialog) => {
+        if (dialog.type() === "confirm") offers.push(dialog.message());
+        void dialog.accept();
+      });
+      await b.reload();
+      await signIn(b);
+      await expect(cardDescription).toHaveValue(late, { timeout: 30_000 });
+      expect(offers).toEqual([expect.stringMatching(/^Unsaved changes to "Aviation" \(Sectors\)/)]);
+      expect(stored().cardDescription).toBe(before.cardDescription);
+      await save(b);
+      await expect(b.getByRole("button", { name: "Status: Draft" })).toBeVisible({ timeout: 30_000 });
+      expect(stored("cms/sectors/aviation")).toMatchObject({ title, cardDescription: late });
+    } finally {
+      await other.close();
+      await page.context().unrouteAll({ behavior: "ignoreErrors" });
+      await standIn.close();
+    }
+  });
 });

@@ -28,6 +28,8 @@ const actionOf = (request: Request): string => {
 };
 
 interface Backend {
+  /** Whether the backend can be reached: when not, each request fails as a refused connection does. */
+  reachable(yes: boolean): void;
   /**
    * Each request answered after `ms` more, as over a slow connection. Here, not by the browser's emulated network
    * (Network.emulateNetworkConditions): an answer the test fulfils never goes through the browser's network, so
@@ -39,7 +41,9 @@ interface Backend {
 /** Sends the CMS's requests for its local backend to the one started for this test. */
 async function useBackend(page: Page, port: number): Promise<Backend> {
   let delay = 0;
+  let down = false;
   await page.route(`http://localhost:${builtPort}/api/v1`, async (route) => {
+    if (down) return route.abort("connectionrefused");
     if (delay) await new Promise((resolve) => setTimeout(resolve, delay));
     // A request the page gave up on while it was forwarded has nobody to answer; that is no failure here.
     try {
@@ -49,6 +53,9 @@ async function useBackend(page: Page, port: number): Promise<Backend> {
     }
   });
   return {
+    reachable(yes) {
+      down = !yes;
+    },
     latency(ms) {
       delay = ms;
     },
@@ -296,5 +303,24 @@ test.describe("editors never lose work", () => {
     } finally {
       await other.close();
     }
+  });
+
+  test("a publish while the backend is unreachable says so, keeps the text, and writes it once the backend is back", async ({ page, allowedConsoleErrors }) => {
+    // The browser logs each request that found no server.
+    allowedConsoleErrors.push(/ERR_CONNECTION_REFUSED|Failed to fetch/);
+    const backend = await useBackend(page, portFor(test.info().project.name));
+    await login(page);
+    await openEntry(page, "taxis", "Taxis");
+    const description = page.getByLabel("Card description", { exact: true });
+    const typed = `Seat belts for taxis and private hire, typed while the backend was away (${test.info().project.name}).`;
+    await description.fill(typed);
+    backend.reachable(false);
+    await publish(page);
+    await expect(page.getByText(/^Not saved\./).first()).toBeVisible();
+    await expect(description).toHaveValue(typed);
+    expect(readJson("sectors/taxis.json").cardDescription).not.toBe(typed);
+    backend.reachable(true);
+    await publish(page);
+    await expect.poll(() => writtenJson("sectors/taxis.json")?.cardDescription).toBe(typed);
   });
 });

@@ -51,14 +51,20 @@ declare module "decap-cms-core/dist/esm/routing/history" {
 declare module "decap-cms-core/dist/esm/backend" {
   export class Backend {
     getLocalDraftBackup(collection: unknown, slug: string | undefined): Promise<{ entry?: { mediaFiles?: { file?: unknown; url?: unknown }[] } }>;
+    persistEntry(options: { entryDraft: { get(key: "entry"): unknown }; collection: unknown }): Promise<unknown>;
+    persistLocalDraftBackup(entry: unknown, collection: unknown): Promise<void>;
   }
 }
 declare module "decap-cms-core/dist/esm/backend" {
   export const currentBackend: (config: unknown) => {
     getEntry(state: unknown, collection: unknown, slug: string): Promise<{ raw?: string }>;
     unpublishedEntry(state: unknown, collection: unknown, slug: string): Promise<{ raw?: string }>;
+    implementation: { getEntry(path: string): Promise<{ data?: string }> };
   };
 }
 declare module "decap-cms-core/dist/esm/reducers" {
   export function selectUnpublishedEntry(state: unknown, collection: string, slug: string): unknown;
+}
+declare module "decap-cms-core/dist/esm/reducers/collections" {
+  export function selectEntryPath(collection: unknown, slug: string): string;
 }

@@ -18,6 +18,8 @@ import { ENTRY_SLUG_WIDGET } from "./widgets/entrySlugName";
 import { folderEntries } from "./folderEntries";
 import { installPhoneLayout } from "./mobile";
 import { currentFile, installDraftGuard } from "./drafts/install";
+import { installSignInCheck } from "./drafts/signIn";
+import { messageOverrides } from "./locale";
 import { conflictMessage, Conflicts } from "./drafts/conflicts";
 
 /**
@@ -121,5 +123,7 @@ installDraftGuard({
   backupQuestion: ((phrases.editor as Record<string, unknown>).editor as Record<string, string>).confirmLoadBackup,
   entryName,
 });
+// A save refused because the sign-in expired keeps the draft and says how to carry on (src/cms/drafts/signIn.ts).
+installSignInCheck(messageOverrides.site.signIn.expired);
 // decapTypes.ts follows Decap's config schema field by field, which Decap checks again as it starts.
 CMS.init({ config: config as unknown as CmsConfig });

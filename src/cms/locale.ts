@@ -26,6 +26,11 @@ export const messageOverrides = {
       noScript: "The content manager needs JavaScript. Turn it on in the browser's settings and reload the page.",
     },
     widget: { failed: "This field did not load. Check the connection and reload the page." },
+    // A save that GitHub refused because the editor's sign-in expired (drafts/signIn.ts); shown after "Not saved. ".
+    signIn: {
+      expired:
+        "Your sign-in has expired. Your changes are kept in this browser. Reload the page and sign in again: the content manager then offers your changes for this entry. Choose OK, and save again.",
+    },
   },
 };
 

@@ -1,5 +1,6 @@
 import { Backend, currentBackend } from "decap-cms-core/dist/esm/backend";
 import { selectUnpublishedEntry } from "decap-cms-core/dist/esm/reducers";
+import { selectEntryPath } from "decap-cms-core/dist/esm/reducers/collections";
 import { store } from "decap-cms-core/dist/esm/redux";
 import createRootReducer from "decap-cms-core/dist/esm/reducers/combinedReducer";
 import { history } from "decap-cms-core/dist/esm/routing/history";
@@ -32,8 +33,24 @@ function typedTimes(): Record<string, number> {
 
 const textOf = (value: unknown): string | undefined => (typeof value === "string" && value ? value : undefined);
 
+/**
+ * A first save of a draft that fails (refused by the site's checks, the sign-in expired, no connection) leaves in
+ * Decap's list of drafts a mark of the save ({ isPersisting: false }), from which Decap's next save takes the
+ * entry for a draft that exists and asks for its branch, which does not: every later save failed. The mark goes.
+ */
+export function forgetFailedFirstDraft(state: Record<string, unknown>, action: { type: string; payload?: unknown }): Record<string, unknown> {
+  if (action.type !== "UNPUBLISHED_ENTRY_PERSIST_FAILURE") return state;
+  const { collection, slug } = (action.payload ?? {}) as { collection?: string; slug?: string };
+  const workflow = state.editorialWorkflow as (Immutable & { deleteIn(path: string[]): Immutable }) | undefined;
+  const path = ["entities", `${String(collection)}.${String(slug)}`];
+  const mark = workflow?.getIn(path) as Immutable | undefined;
+  if (!workflow || !mark || mark.get("data") !== undefined) return state;
+  return { ...state, editorialWorkflow: workflow.deleteIn(path) };
+}
+
 export function installDraftGuard({ backupQuestion, entryName }: Naming): void {
-  store.replaceReducer(guardDrafts(createRootReducer()));
+  const root = guardDrafts(createRootReducer());
+  store.replaceReducer((state, action) => forgetFailedFirstDraft(root(state, action), action));
   // A backup lists the media folder's pictures beside those uploaded into the draft, and Decap fetches each listed
   // one as it reads the backup, by a path without its field's folder (actions/entries.js, retrieveLocalBackup):
   // a failed request per picture. Only the uploads are the backup's own; the listing comes with the entry's load.
@@ -74,15 +91,21 @@ export function installDraftGuard({ backupQuestion, entryName }: Naming): void {
 
 /**
  * The entry's file as the backend holds it now: a draft's on its branch (editorial workflow), else the published
- * one; undefined for a new entry, or when it cannot be read.
+ * one; undefined for a new entry, or when it cannot be read. A draft counts when this tab has loaded it (it has
+ * data): Decap notes the save under way (isPersisting) in its list of drafts before the save's checks run, which
+ * is no draft, and asking the backend for a draft that does not exist left the save hanging on GitHub.
  */
 export async function currentFile(collectionName: string, slug: string): Promise<string | undefined> {
   const state = store.getState();
   const collection = (state.collections as Immutable).get(collectionName);
   const backend = currentBackend(state.config);
+  const draft = selectUnpublishedEntry(state, collectionName, slug) as Immutable | undefined;
   try {
-    const file = selectUnpublishedEntry(state, collectionName, slug) ? await backend.unpublishedEntry(state, collection, slug) : await backend.getEntry(state, collection, slug);
-    return file.raw;
+    if (draft?.get("data") !== undefined) return (await backend.unpublishedEntry(state, collection, slug)).raw;
+    // The file itself, through the backend's own reading (Decap's getEntry, which also lists the entry's media
+    // folder, left the save hanging on GitHub when called from the save's checks). GitHub's answers "" when it
+    // cannot read the file: unknown, not empty.
+    return (await backend.implementation.getEntry(selectEntryPath(collection, slug))).data || undefined;
   } catch {
     return undefined;
   }
