@@ -1,5 +1,5 @@
 import AxeBuilder from "@axe-core/playwright";
-import type { Page } from "@playwright/test";
+import type { Locator, Page } from "@playwright/test";
 import fs from "fs";
 import path from "path";
 import sharp from "sharp";
@@ -15,6 +15,17 @@ import { phonePattern, site } from "./routes";
 async function mailtoOpenedBy(page: Page, action: () => Promise<void>): Promise<URL> {
   const [request] = await Promise.all([page.waitForRequest((r) => r.url().startsWith("mailto:")), action()]);
   return new URL(request.url());
+}
+
+/** A complete repair enquiry in the quote form, every required answer given. */
+async function fillRepairEnquiry(form: Locator): Promise<void> {
+  await form.getByLabel("Full name").fill("Jane Smith");
+  await form.getByLabel("Email address").fill("jane@example.co.uk");
+  await form.getByLabel("Phone number").fill("01632 960123");
+  await form.getByLabel("Sector").selectOption("Taxis");
+  await form.getByLabel("What do you need?").selectOption("Seat Belt Repairs");
+  await form.getByLabel("Your requirements").fill("A frayed driver's belt.");
+  await form.getByLabel("I agree to be contacted about this enquiry").check();
 }
 
 test.describe("quote form (email provider, as built by default)", () => {
@@ -213,13 +224,7 @@ test.describe("photos with a quote (email provider)", () => {
     await visit(page, "/contact/");
     const form = page.getByRole("form", { name: forms.quote.title });
     await expect(photoInput(page)).toHaveAccessibleDescription(new RegExp(texts.emailNote.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")));
-    await form.getByLabel("Full name").fill("Jane Smith");
-    await form.getByLabel("Email address").fill("jane@example.co.uk");
-    await form.getByLabel("Phone number").fill("01632 960123");
-    await form.getByLabel("Sector").selectOption("Taxis");
-    await form.getByLabel("What do you need?").selectOption("Seat Belt Repairs");
-    await form.getByLabel("Your requirements").fill("A frayed driver's belt.");
-    await form.getByLabel("I agree to be contacted about this enquiry").check();
+    await fillRepairEnquiry(form);
     await photoInput(page).setInputFiles([
       { name: "IMG_0412.jpg", mimeType: "image/jpeg", buffer: await smallPhoto(30) },
       { name: "retractor.png", mimeType: "image/png", buffer: await sharp(await smallPhoto(160)).png().toBuffer() },
@@ -327,13 +332,7 @@ test.describe("photos with a quote (email provider)", () => {
     await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
     await fieldAsked;
     const form = page.getByRole("form", { name: forms.quote.title });
-    await form.getByLabel("Full name").fill("Jane Smith");
-    await form.getByLabel("Email address").fill("jane@example.co.uk");
-    await form.getByLabel("Phone number").fill("01632 960123");
-    await form.getByLabel("Sector").selectOption("Taxis");
-    await form.getByLabel("What do you need?").selectOption("Seat Belt Repairs");
-    await form.getByLabel("Your requirements").fill("A frayed driver's belt.");
-    await form.getByLabel("I agree to be contacted about this enquiry").check();
+    await fillRepairEnquiry(form);
     // Sent before the field's code has arrived: the send waits for it rather than go without the photo.
     const mailto = page.waitForRequest((r) => r.url().startsWith("mailto:"));
     await form.getByRole("button", { name: forms.quote.submit }).click();
