@@ -107,8 +107,19 @@ export function useEnquirySubmit({
         await postToNetlify(window.location.pathname, netlifyBody(form, photos), photos.length > 0 ? NETLIFY_UPLOAD_TIMEOUT_MS : NETLIFY_TIMEOUT_MS);
       } else if (supabase) {
         // Only the Supabase provider needs this code, and only once someone sends.
-        const { enquiryRow, insertEnquiry } = await import("../lib/forms/supabaseInsert");
-        await insertEnquiry(supabase, enquiryRow(kind, formFields[kind], values, window.location.pathname), photos);
+        const { enquiryRow, insertEnquiry, photosNotStored } = await import("../lib/forms/supabaseInsert");
+        try {
+          await insertEnquiry(supabase, enquiryRow(kind, formFields[kind], values, window.location.pathname), photos);
+        } catch (error) {
+          // The enquiry arrived, some of its photos did not (src/lib/forms/photosNotStored.ts).
+          const notStored = photosNotStored(error, kind, content);
+          if (!notStored) throw error;
+          if ("refused" in notStored) {
+            setSent({ values, photosRefused: notStored.refused });
+            clearDraft(kind);
+          } else setSendError(notStored.message);
+          return;
+        }
       }
       setSent({ values });
       clearDraft(kind);
@@ -122,21 +133,6 @@ export function useEnquirySubmit({
               ? fillTemplate(common.errorTimeout, { seconds: (photos.length > 0 ? NETLIFY_UPLOAD_TIMEOUT_MS : NETLIFY_TIMEOUT_MS) / 1000 })
               : common.errorNetwork;
         failed(reason, `sending to Netlify failed (${error.message}).`);
-      } else if (error instanceof Error && "enquiryStored" in error && error.enquiryStored === true) {
-        // The enquiry arrived; some of its photos did not (src/lib/forms/supabaseInsert.ts). Those refused for good
-        // are named on the confirmation, to be emailed; the others go when the visitor presses Send again.
-        const { status, photo = "", refusedPhotos = [], timeoutMs } = error as Error & { status?: number; photo?: string; refusedPhotos?: readonly string[]; timeoutMs?: number };
-        const texts = content.quote.photos;
-        if (refusedPhotos.length > 0) {
-          console.warn(`Enquiry form (${kind}): the enquiry was stored; its photos ${refusedPhotos.join(", ")} were refused (${error.message}).`);
-          setSent({ values, photosRefused: refusedPhotos });
-          clearDraft(kind);
-        } else {
-          console.warn(`Enquiry form (${kind}): the enquiry was stored; the photo ${photo} was not (${error.message}). The visitor's answers are kept.`);
-          const submit = content[kind].submit;
-          const reason = status ? fillTemplate(common.errorStatus, { status }) : timeoutMs ? fillTemplate(common.errorTimeout, { seconds: timeoutMs / 1000 }) : common.errorNetwork;
-          setSendError(status === 429 ? fillTemplate(texts.notSentBusy, { submit }) : fillTemplate(texts.notSent, { name: photo, error: reason, submit }));
-        }
       } else if (error instanceof Error && "timeoutMs" in error && typeof error.timeoutMs === "number") {
         // Supabase took the request and never answered (SUPABASE_TIMEOUTS): said as a send to Netlify says it.
         failed(fillTemplate(common.errorTimeout, { seconds: error.timeoutMs / 1000 }), `Supabase gave no answer within ${error.timeoutMs} ms (${error.message}).`);

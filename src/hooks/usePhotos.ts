@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from "react";
-import { getDraft, photoIds, savePhotoIds, type Values } from "../lib/forms/draft";
+import { getDraft, photoIds, PHOTOS_KEY, saveAnswer, type Values } from "../lib/forms/draft";
 import { fillTemplate, type FormKind } from "../lib/forms/fields";
 import type { Refused } from "../lib/forms/photos/choose";
 import type { KeptPhoto } from "../lib/forms/photos/kept";
@@ -73,8 +73,9 @@ export function usePhotos({
       for (const photo of current.current) if (!next.includes(photo)) URL.revokeObjectURL(photo.url);
       current.current = next;
       setPhotos(next);
-      // In the same task as the state, so the draft never lists photos the form does not show, or the reverse.
-      savePhotoIds(kind, next.map((photo) => photo.id));
+      // In the same task as the state, so the draft never lists photos the form does not show, or the reverse;
+      // saved as an answer is, so the draft no longer matches an email opened from it. (Here, not in draft.ts: issue 43.)
+      saveAnswer(kind, PHOTOS_KEY, next.map((photo) => photo.id).join(" "));
     },
     [kind],
   );

@@ -2,10 +2,12 @@
  * Which code a page's first load carries: reads the built page's <script> tags, then the source maps
  * the build keeps in build-internals/ (out of public/), and sums minified bytes by package (or by file under src/).
  *   npm run build && node tools/perf/analyse-bundle.mjs [/path/ ...] [--files]   (/admin/: the CMS's first screen)
- * Figures are minified bytes before gzip; the benchmark reports the gzip total.
+ * Figures are minified bytes before gzip; the benchmark reports the gzip total. `firstLoadGzipKb` is that total
+ * for other scripts (`npm run bench -- --floor` measures first-load JavaScript with it).
  */
 import fs from "fs";
 import path from "path";
+import { pathToFileURL } from "url";
 import zlib from "zlib";
 import { SourceMapConsumer } from "source-map-js";
 
@@ -17,7 +19,7 @@ const byFile = args.includes("--files");
 const pages = args.filter((arg) => arg.startsWith("/"));
 
 /** The scripts in the page's HTML, then its template's chunks (the webpack runtime fetches those). */
-function scriptsOf(pagePath) {
+export function scriptsOf(pagePath) {
   const html = fs.readFileSync(path.join(publicDir, pagePath, "index.html"), "utf8");
   const tags = [...html.matchAll(/<script[^>]*\ssrc="([^"]+\.js)"/g)].map((match) => match[1]);
   // Gatsby's bundles are listed by the inline starter each page is rendered with (src/node/scriptsAfterLoad.tsx).
@@ -70,18 +72,28 @@ function attribute(src, totals) {
   if (rest > 0) totals.set("(unmapped)", (totals.get("(unmapped)") ?? 0) + rest);
 }
 
-for (const page of pages.length ? pages : ["/"]) {
-  const scripts = scriptsOf(page);
-  const totals = new Map();
-  let gzip = 0;
-  for (const src of scripts) {
-    const file = path.join(publicDir, src);
-    gzip += zlib.gzipSync(fs.readFileSync(file), { level: 6 }).length;
-    attribute(src, totals);
-  }
-  const sum = [...totals.values()].reduce((a, b) => a + b, 0);
-  console.log(`\n${page}  ${scripts.length} scripts, ${(sum / 1024).toFixed(1)} KB minified, ${(gzip / 1024).toFixed(1)} KB gzip`);
-  for (const [group, bytes] of [...totals].sort((a, b) => b[1] - a[1]).slice(0, byFile ? 60 : 30)) {
-    console.log(`${(bytes / 1024).toFixed(1).padStart(8)} KB  ${group}`);
+/** A page's first-load JavaScript in KB gzip (level 6), as this script's table heads it. */
+export function firstLoadGzipKb(pagePath) {
+  return scriptsOf(pagePath).reduce((sum, src) => sum + zlib.gzipSync(fs.readFileSync(path.join(publicDir, src)), { level: 6 }).length, 0) / 1024;
+}
+
+/** Run as a script, not imported. */
+function main() {
+  for (const page of pages.length ? pages : ["/"]) {
+    const scripts = scriptsOf(page);
+    const totals = new Map();
+    let gzip = 0;
+    for (const src of scripts) {
+      const file = path.join(publicDir, src);
+      gzip += zlib.gzipSync(fs.readFileSync(file), { level: 6 }).length;
+      attribute(src, totals);
+    }
+    const sum = [...totals.values()].reduce((a, b) => a + b, 0);
+    console.log(`\n${page}  ${scripts.length} scripts, ${(sum / 1024).toFixed(1)} KB minified, ${(gzip / 1024).toFixed(1)} KB gzip`);
+    for (const [group, bytes] of [...totals].sort((a, b) => b[1] - a[1]).slice(0, byFile ? 60 : 30)) {
+      console.log(`${(bytes / 1024).toFixed(1).padStart(8)} KB  ${group}`);
+    }
   }
 }
+
+if (process.argv[1] && import.meta.url === pathToFileURL(path.resolve(process.argv[1])).href) main();

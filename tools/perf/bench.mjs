@@ -9,11 +9,16 @@
  * `npm run bench -- --interactions [--runs=5]` instead measures what the browser tests no longer assert: the phone
  * menu's answer to a tap at first paint, start-up and layout shift on `/`, and the CMS's start screen
  * (tools/perf/bench-interactions.mjs).
+ * `npm run bench -- --floor [--runs=5] [--no-build]` instead measures `/`, `/contact/` and `/sectors/aviation/` beside
+ * script-free copies of themselves (the same built HTML without its scripts), served by one nginx with
+ * deploy/nginx.conf, in turn: each page's Total Blocking Time must stay within 30 ms of its copy's (issue 43);
+ * writes bench/results/floor.md and floor.json (tools/perf/bench-floor.mjs).
  */
 import { execFileSync } from "child_process";
 import fs from "fs";
 import path from "path";
 import zlib from "zlib";
+import { budgets } from "./budgets.mjs";
 import { startGatsbyServe } from "./serve.mjs";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
@@ -42,6 +47,16 @@ if (process.argv.includes("--cms")) {
 if (process.argv.includes("--interactions")) {
   try {
     await import("./bench-interactions.mjs");
+  } catch (error) {
+    process.stderr.write(`${error.message}\n`);
+    process.exitCode = 1;
+  }
+  process.exit();
+}
+
+if (process.argv.includes("--floor")) {
+  try {
+    await import("./bench-floor.mjs");
   } catch (error) {
     process.stderr.write(`${error.message}\n`);
     process.exitCode = 1;
@@ -80,15 +95,6 @@ const allPages = [
 // --only=/path/ (repeatable) measures just those pages while working on one.
 const only = process.argv.filter((arg) => arg.startsWith("--only=")).map((arg) => arg.slice("--only=".length));
 const pages = only.length ? allPages.filter((page) => only.includes(page.path)) : allPages;
-
-const budgets = {
-  score: 100,
-  lcp: { home: 1500, content: 1200 },
-  tbt: 50,
-  cls: 0.01,
-  jsKb: { home: 140, content: 110 },
-  buildSeconds: 90,
-};
 
 const median = (values) => {
   const sorted = [...values].sort((a, b) => a - b);

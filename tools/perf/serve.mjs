@@ -1,10 +1,12 @@
 /*
- * What the benches share: a build served as `npm run serve` serves it (gatsby serve, compressing as it sends), and
- * the port the build's CMS looks for decap-server on.
+ * What the benches share: a build served as `npm run serve` serves it (gatsby serve, compressing as it sends), or as
+ * production serves it (nginx with deploy/nginx.conf, as `npm run serve:nginx`), and the port the build's CMS looks
+ * for decap-server on.
  */
 import { spawn } from "child_process";
 import fs from "fs";
 import path from "path";
+import { tsImport } from "tsx/esm/api";
 
 /**
  * `gatsby serve` for the build in `cwd` on 127.0.0.1:`port`, once it answers `/` (within a minute). Its own process
@@ -25,6 +27,30 @@ export async function startGatsbyServe({ cwd, port, env = process.env }) {
   }
   process.kill(-server.pid);
   throw new Error(`gatsby serve did not answer on port ${port} within a minute.`);
+}
+
+/**
+ * nginx with deploy/nginx.conf (tools/serve/nginxServer.ts, as `npm run serve:nginx`) serving `rootDir`/public on
+ * 127.0.0.1:`port`, once it answers `/` (within 30 s). `rootDir` holds public/ and deploy/ (with the build's
+ * deploy/generated/), as a checkout does. Returns the process; `process.kill(-server.pid)` stops it.
+ */
+export async function startNginx({ rootDir, port }) {
+  const { nginxServer } = await tsImport("../serve/nginxServer.ts", import.meta.url);
+  const nginx = nginxServer({ rootDir, port });
+  const server = spawn(nginx.binary, nginx.args, { stdio: "ignore", detached: true });
+  const exited = new Promise((resolve) => server.once("exit", (code) => resolve(code)));
+  const deadline = Date.now() + 30_000;
+  while (Date.now() < deadline) {
+    try {
+      if ((await fetch(`http://127.0.0.1:${port}/`)).ok) return server;
+    } catch {
+      // Not listening yet.
+    }
+    const code = await Promise.race([exited, new Promise((resolve) => setTimeout(() => resolve(undefined), 250))]);
+    if (code !== undefined) throw new Error(`nginx stopped (exit code ${code}) before it answered on port ${port}: see ${nginx.prefix}/error.log.`);
+  }
+  process.kill(-server.pid);
+  throw new Error(`nginx did not answer on port ${port} within 30 s (${nginx.prefix}/error.log).`);
 }
 
 /**

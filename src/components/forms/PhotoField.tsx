@@ -5,7 +5,7 @@ import type { PhotoTexts } from "../../hooks/usePhotos";
 import type { SendMode } from "../../hooks/useEnquirySubmit";
 import type { Values } from "../../lib/forms/draft";
 import { fillTemplate, type FormKind } from "../../lib/forms/fields";
-import { DEFAULT_MAX_PHOTOS, photoFieldName } from "../../lib/forms/photos/limits";
+import { DEFAULT_MAX_PHOTOS, photoFieldName } from "../../lib/forms/photos/fieldNames";
 import { colors, radius, space } from "../../theme/tokens";
 import { visuallyHidden } from "../ui";
 import { controlStyles, ErrorText, FieldBox, Help, labelStyles, Optional } from "./styles";

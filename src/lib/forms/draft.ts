@@ -1,4 +1,3 @@
-import { typedValue } from "../typedValue";
 import type { FormKind } from "./fields";
 
 export type Values = Readonly<Record<string, string>>;
@@ -85,7 +84,7 @@ export function saveDraft(kind: FormKind, values: Values): void {
 export function clearDraft(kind: FormKind): void {
   const hadPhotos = photoIds(getDraft(kind)).length > 0;
   writeRaw(storageKey(kind), null);
-  // The photos kept with the draft go with it; their store loads only if there were any.
+  // Its photos go with it; their store loads only if there were any.
   if (hadPhotos) void import("./photos/store").then((store) => store.clearPhotos(kind)).catch(() => undefined);
 }
 
@@ -109,30 +108,9 @@ export function saveAnswer(kind: FormKind, name: string, value: string): void {
 }
 
 /**
- * Which photos the draft holds, by their ids in the photo store (IndexedDB, src/lib/forms/photos/store.ts).
- * Not a field: the early script skips it (no field has its name) and no provider sends it. It lets a page
- * load the photo code only when there are photos to show again.
+ * The draft's photos, by their ids in the photo store (photos/store.ts): not a field, so the early script skips
+ * it and no provider sends it. The form loads the photo code at once when it lists any (usePhotoField).
  */
-const PHOTOS = "~photos";
+export const PHOTOS_KEY = "~photos";
 
-export const photoIds = (values: Values): string[] => (values[PHOTOS] ?? "").split(" ").filter(Boolean);
-
-/** The photos changed: like an answer, this draft no longer matches an email opened from it. */
-export function savePhotoIds(kind: FormKind, ids: readonly string[]): void {
-  saveAnswer(kind, PHOTOS, ids.join(" "));
-}
-
-/**
- * Makes the draft hold what the visitor typed, pasted, chose or had filled in by the browser before the
- * form hydrated, where it is not there already (storage was refused, or the browser restored the fields
- * without telling any script). Hydration would otherwise reset those fields to the draft.
- */
-export function adoptTypedValues(kind: FormKind, form: HTMLFormElement, fields: readonly { name: string }[]): void {
-  const draft = getDraft(kind);
-  const adopted: Record<string, string> = {};
-  for (const { name } of fields) {
-    const value = typedValue(form, name);
-    if (value !== null && value !== (draft[name] ?? "")) adopted[name] = value;
-  }
-  if (Object.keys(adopted).length > 0) saveDraft(kind, { ...draft, ...adopted });
-}
+export const photoIds = (values: Values): string[] => (values[PHOTOS_KEY] ?? "").split(" ").filter(Boolean);

@@ -1,4 +1,4 @@
-import { photoFieldName } from "./photos/limits";
+import { photoFieldName } from "./photos/fieldNames";
 import type { PreparedPhoto } from "./photos/types";
 
 /** How long a send to Netlify may take before the visitor is told it failed (their draft is kept). */

@@ -5,6 +5,9 @@ import type { Values } from "./draft";
 import type { PreparedPhoto } from "./photos/types";
 import type { SupabaseSettings } from "./provider";
 
+// What a send says when the enquiry arrived without some photos: in the same chunk, loaded once someone sends.
+export { photosNotStored } from "./photosNotStored";
+
 export type EnquiryRow = Record<string, string | number | boolean | null>;
 
 /** How long each request to Supabase may go unanswered before it is abandoned and the visitor told. */

@@ -2,11 +2,10 @@ import type { SendMode } from "../../../hooks/useEnquirySubmit";
 
 /**
  * What a visitor may add to an enquiry, and what each provider can take (docs/forms.md gives the sources).
- * Small and free of the preparation code, so the form can show its limits before any photo is chosen.
+ * Free of the preparation code; read by the field's lazy code (what the first paint needs is in fieldNames.ts).
  */
 
-/** How many photos when data/forms.json does not say (issue 37). */
-export const DEFAULT_MAX_PHOTOS = 5;
+export { DEFAULT_MAX_PHOTOS, photoFieldName } from "./fieldNames";
 
 /** The longest side of a photo as it is sent: a 2,000 px JPEG shows a belt's label and E-mark clearly. */
 export const PHOTO_LONGEST_SIDE = 2000;
@@ -43,6 +42,3 @@ export function formatBytes(bytes: number): string {
   if (bytes < 1_000_000) return `${Math.max(1, Math.round(bytes / 1000))} KB`;
   return `${(bytes / 1_000_000).toLocaleString("en-GB", { maximumFractionDigits: 1 })} MB`;
 }
-
-/** The name of the file field the nth photo (from 1) is sent in: Netlify Forms keeps one file per field. */
-export const photoFieldName = (n: number): string => `photo-${n}`;
