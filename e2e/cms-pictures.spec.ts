@@ -89,9 +89,11 @@ test("an entry opens with its folder's list of pictures, not their contents; the
   await page.goto("/admin/#/collections/sectors/entries/aviation");
   await expect(page.getByLabel("Name", { exact: true })).toHaveValue(entry.name, { timeout: 30_000 });
   // The entry's own picture is shown, fetched on its own.
-  const thumbnail = page.locator(`img[src^="blob:"]`).first();
-  await expect.poll(() => thumbnail.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth), { timeout: 30_000 }).toBeGreaterThan(0);
-  expect(sent, `pictures sent to open the entry (the page asked: ${actions.join(", ")})`).toEqual([`data/${entry.image}`]);
+  // Waited for as sent: the field's thumbnail is no sign of it. Until a picture is in, Decap shows a blob: of its
+  // own, an empty SVG, which Chromium reports as loaded, 300 px wide; read as the picture, that once ended the wait
+  // before the picture had been sent. (The field still shows that stand-in after the picture has come: a bug of
+  // its own, in the notes of issue 43.)
+  await expect.poll(() => sent, { timeout: 30_000, message: `pictures sent to open the entry (the page asked: ${actions.join(", ")})` }).toEqual([`data/${entry.image}`]);
 
   // The media library lists every picture of the folder, each thumbnail fetched as it is shown (the grid draws
   // only the rows in view, so each is found by its name).
@@ -104,7 +106,8 @@ test("an entry opens with its folder's list of pictures, not their contents; the
     await expect(dialog.getByText(picture, { exact: true })).toBeVisible();
     await expect.poll(() => card.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth), { timeout: 15_000, message: picture }).toBeGreaterThan(0);
   }
-  expect(new Set(sent)).toEqual(new Set(pictures.map((picture) => `${folder}/${picture}`)));
+  // As sent, waited for (a card's loaded image may be Decap's stand-in, above).
+  await expect.poll(() => new Set(sent), { timeout: 15_000 }).toEqual(new Set(pictures.map((picture) => `${folder}/${picture}`)));
 });
 
 const upload = (page: Page, file: string): Promise<void> => page.locator('input[type="file"]').setInputFiles(file);
