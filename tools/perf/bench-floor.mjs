@@ -72,9 +72,17 @@ function floorRoot() {
   return dir;
 }
 
-async function measure(url, chromePort) {
+/** Lighthouse runs that failed to record a trace (NO_NAVSTART and the like on a busy machine), taken again. */
+const retried = [];
+
+async function measure(url, chromePort, attempt = 1) {
   const { lhr } = await lighthouse(url, { port: chromePort, output: "json", logLevel: "error", onlyCategories: ["performance"] });
-  if (lhr.runtimeError) throw new Error(`Lighthouse could not measure ${url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
+  if (lhr.runtimeError) {
+    const why = `${lhr.runtimeError.code} ${lhr.runtimeError.message}`;
+    if (attempt >= 3) throw new Error(`Lighthouse could not measure ${url} in 3 tries: ${why}`);
+    retried.push(`${url}: ${lhr.runtimeError.code}`);
+    return measure(url, chromePort, attempt + 1);
+  }
   const requests = lhr.audits["network-requests"]?.details?.items ?? [];
   return {
     performance: Math.round(lhr.categories.performance.score * 100),
@@ -157,11 +165,11 @@ const lines = [
       `| ${r.path} | ${ms(r.tbt)} | ${ms(r.floorTbt)} | ${r.gapMs >= 0 ? "+" : ""}${Math.round(r.gapMs)} ${mark(r.pass.gap)} | ${score(r.performance)} ${mark(r.pass.performance)} | ${score(r.floorPerformance)} | ${Math.round(r.fcp)} / ${Math.round(r.lcp)} | ${Math.round(r.floorFcp)} / ${Math.round(r.floorLcp)} | ${r.jsKb.toFixed(1)} ${mark(r.pass.jsKb)} (≤ ${r.jsBudgetKb}) |`,
   ),
   "",
-  `Scripts the copies loaded: ${Math.max(...results.map((r) => r.floorScripts))}. Load average (1 min) ${loadBefore[0].toFixed(2)} before, ${loadAfter[0].toFixed(2)} after, on ${os.cpus().length} cores: TBT grows with the machine's load, so compare runs taken in the same conditions.`,
+  `Scripts the copies loaded: ${Math.max(...results.map((r) => r.floorScripts))}. Lighthouse runs taken again after a failed trace: ${retried.length ? retried.join(", ") : "none"}. Load average (1 min) ${loadBefore[0].toFixed(2)} before, ${loadAfter[0].toFixed(2)} after, on ${os.cpus().length} cores: TBT grows with the machine's load, so compare runs taken in the same conditions.`,
 ];
 const markdown = lines.join("\n");
 
 fs.mkdirSync(outDir, { recursive: true });
-fs.writeFileSync(path.join(outDir, "floor.json"), `${JSON.stringify({ date, runs, lighthouse: lighthouseVersion, budgets: { gapMs: budgets.floorGapMs, score: budgets.score, jsKb: budgets.jsKb }, loadAverage: { before: loadBefore, after: loadAfter }, results }, null, 2)}\n`);
+fs.writeFileSync(path.join(outDir, "floor.json"), `${JSON.stringify({ date, runs, lighthouse: lighthouseVersion, budgets: { gapMs: budgets.floorGapMs, score: budgets.score, jsKb: budgets.jsKb }, loadAverage: { before: loadBefore, after: loadAfter }, retried, results }, null, 2)}\n`);
 fs.writeFileSync(path.join(outDir, "floor.md"), `${markdown}\n`);
 process.stdout.write(`\n${markdown}\n`);
