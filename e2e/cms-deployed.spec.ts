@@ -164,7 +164,7 @@ test.describe("editors on GitHub never lose work", () => {
     await expect(page.getByLabel("Name", { exact: true })).toHaveValue(name, { timeout: 30_000 });
   }
 
-  test("two editors: the second save over a published change stops, keeps both, and goes ahead when made again; an expired sign-in keeps the text", async ({ page, browser, allowedConsoleErrors }, testInfo) => {
+  test("two editors: a save over a colleague's published change or unopened draft stops, keeps both, and goes ahead when made again; an expired sign-in keeps the text", async ({ page, browser, allowedConsoleErrors }, testInfo) => {
     test.skip(settings?.backend.name !== "github", "cms.config.json chooses another backend");
     test.skip(!settings?.editorialWorkflow, "written for the editorial workflow, on by default with GitHub");
     test.setTimeout(150_000);
@@ -216,6 +216,28 @@ test.describe("editors on GitHub never lose work", () => {
       await b.reload();
       await expect(b.getByLabel("Title", { exact: true }).first()).toHaveValue(title, { timeout: 30_000 });
 
+      // A opens the entry as it now stands. B then saves a draft of it, which A never opens.
+      await page.reload();
+      await expect(page.getByLabel("Title", { exact: true }).first()).toHaveValue(title, { timeout: 30_000 });
+      const drafted = `Lap belts for aircraft seats, in editor B's draft (${testInfo.project.name}).`;
+      await b.getByLabel("Card description", { exact: true }).fill(drafted);
+      await save(b);
+      await expect(b.getByRole("button", { name: "Status: Draft" })).toBeVisible({ timeout: 30_000 });
+      // A saves: stopped, and told of the draft and what to do; B's draft stays as B saved it, A's text in A's form.
+      const replacing = `Lap belts for aircraft seats, saved by editor A over B's draft (${testInfo.project.name}).`;
+      const aDescription = page.getByLabel("Card description", { exact: true });
+      await aDescription.fill(replacing);
+      await save(page);
+      await expect(page.getByText(/Not saved\. "Aviation" \(Sectors\) has a draft that someone else saved/)).toBeVisible({ timeout: 30_000 });
+      await expect(aDescription).toHaveValue(replacing);
+      expect(stored("cms/sectors/aviation")).toMatchObject({ title, cardDescription: drafted });
+      // Saved again, knowingly: A's version becomes the draft, in place of B's (one draft, in Workflow).
+      await save(page);
+      await expect.poll(() => stored("cms/sectors/aviation").cardDescription, { timeout: 30_000 }).toBe(replacing);
+      await expect(page.getByRole("button", { name: "Status: Draft" })).toBeVisible({ timeout: 30_000 });
+      expect(stored("cms/sectors/aviation").title).toBe(title);
+      expect(standIn.openPulls()).toEqual(["cms/sectors/aviation"]);
+
       // B's sign-in expires while B writes: GitHub answers the save 401. B is told so and what to do, and the text stays.
       const late = `Lap belts for aircraft seats, typed as the sign-in expired (${testInfo.project.name}).`;
       const cardDescription = b.getByLabel("Card description", { exact: true });
@@ -235,9 +257,15 @@ test.describe("editors on GitHub never lose work", () => {
       await expect(cardDescription).toHaveValue(late, { timeout: 30_000 });
       expect(offers).toEqual([expect.stringMatching(/^Unsaved changes to "Aviation" \(Sectors\)/)]);
       expect(stored().cardDescription).toBe(before.cardDescription);
+      // B typed it into B's own draft, which A has since replaced: saving it would undo A's, so it stops once more.
       await save(b);
-      await expect(b.getByRole("button", { name: "Status: Draft" })).toBeVisible({ timeout: 30_000 });
-      expect(stored("cms/sectors/aviation")).toMatchObject({ title, cardDescription: late });
+      await expect(b.getByText(/Not saved\. "Aviation" \(Sectors\) was changed by someone else after you opened it/)).toBeVisible({ timeout: 30_000 });
+      await expect(cardDescription).toHaveValue(late);
+      expect(stored("cms/sectors/aviation").cardDescription).toBe(replacing);
+      // Saved again, knowingly: written.
+      await save(b);
+      await expect.poll(() => stored("cms/sectors/aviation").cardDescription, { timeout: 30_000 }).toBe(late);
+      expect(stored("cms/sectors/aviation").title).toBe(title);
     } finally {
       await other.close();
       await page.context().unrouteAll({ behavior: "ignoreErrors" });

@@ -172,7 +172,7 @@ test.describe("editors never lose work", () => {
   });
   test.afterAll(() => server?.stop());
 
-  test("a backup restored after a reload stays in the form, names its entry and time, and is not offered again once published or discarded", async ({ page }) => {
+  test("a backup restored after a reload stays in the form, names its entry and time, stops before undoing a colleague's publish made since, and is not offered again once published or discarded", async ({ page, allowedConsoleErrors }) => {
     // The 30 s the restored text is watched for, on top of the steps.
     test.setTimeout(120_000);
     const backend = await useBackend(page, portFor(test.info().project.name));
@@ -187,6 +187,9 @@ test.describe("editors never lose work", () => {
     // Decap keeps a backup of the draft in the browser two seconds after the last change.
     await expect.poll(() => backupOf(page, "sectors.aviation"), { timeout: 15_000 }).toContain(typed);
     const typedTo = Date.now();
+    // Meanwhile a colleague publishes a new title for the same entry.
+    const theirs = { ...readJson("sectors/aviation.json"), title: `Aviation Seat Belts, published by a colleague meanwhile (${test.info().project.name})` };
+    started().writeJson("sectors/aviation.json", theirs);
 
     // The reload over a slow backend: the backup, read from the browser, is found long before the entry, read
     // from the backend, is in (the order in which the load used to replace the restored text).
@@ -208,6 +211,13 @@ test.describe("editors never lose work", () => {
     expect(offeredMinute).toBeGreaterThanOrEqual(minute(typedFrom));
     expect(offeredMinute).toBeLessThanOrEqual(minute(typedTo));
 
+    // The restored text was typed before the colleague's publish: publishing it would undo theirs, so it stops,
+    // and the text stays; published again, knowingly, it is written.
+    allowedConsoleErrors.push(/was changed by someone else/);
+    await publish(page);
+    await expect(page.getByText(/Not saved\. "Aviation" \(Sectors\) was changed by someone else after you opened it/)).toBeVisible();
+    await expect(description).toHaveValue(typed);
+    expect(readJson("sectors/aviation.json")).toMatchObject({ title: theirs.title, cardDescription: published.cardDescription });
     // Published: written, and no longer kept in the browser, so the next visit offers nothing.
     await publish(page);
     await expect.poll(() => writtenJson("sectors/aviation.json")?.cardDescription).toBe(typed);

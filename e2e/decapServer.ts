@@ -17,6 +17,8 @@ export interface DecapServer {
   readJson(file: string): Record<string, unknown>;
   /** The same, or undefined while it is missing or half written: for polling until a save lands. */
   writtenJson(file: string): Record<string, unknown> | undefined;
+  /** Writes a JSON file under data/ as a colleague's publish would (fs mode): the server reads it from then on. */
+  writeJson(file: string, data: Record<string, unknown>): void;
   /** Resolves once the server has exited and freed its port: a retry starts its own on the same one. */
   stop(): Promise<void>;
 }
@@ -78,6 +80,7 @@ export async function startDecapServer(root: string, { port, mode, portNote }: {
         return undefined;
       }
     },
+    writeJson: (file, data) => fs.writeFileSync(path.join(repo, "data", file), `${JSON.stringify(data, null, 2)}\n`),
     stop: async () => {
       if (server.exitCode === null && server.signalCode === null) {
         const exited = new Promise((resolve) => server.once("exit", resolve));

@@ -36,6 +36,8 @@ export interface GitHubStandIn {
   apiCalls: string[];
   /** The file at `file` (repository path) on `branch` (default: the main branch) as the stand-in holds it; undefined when absent. */
   read(file: string, branch?: string): string | undefined;
+  /** The branches of the open pull requests (the workflow's drafts), in the order they were opened. */
+  openPulls(): string[];
   /** Which tokens it accepts: from now on none of those handed out so far (a sign-in that expired), until the next sign-in. */
   expireTokens(): void;
   listen(port: number): Promise<string>;
@@ -248,7 +250,10 @@ export function githubStandIn({ repo, branch = "main", files, clientId = "stand-
       return [200, pulls.filter((pull) => (!head || pull.head === head) && (state === "all" || pull.state === state)).map(pullJson)];
     }
     if (route === "/pulls" && method === "POST") {
-      const pull: Pull = { number: pulls.length + 1, title: String(body.title), head: String(body.head).replace(/^[^:]*:/, ""), base: String(body.base), state: "open", labels: [], merged_at: null, updated_at: new Date().toISOString() };
+      const head = String(body.head).replace(/^[^:]*:/, "");
+      // As GitHub: one open pull request per branch.
+      if (pulls.some((pull) => pull.head === head && pull.state === "open")) return [422, { message: "Validation Failed", errors: [{ resource: "PullRequest", code: "custom", message: `A pull request already exists for ${owner}:${head}.` }] }];
+      const pull: Pull = { number: pulls.length + 1, title: String(body.title), head, base: String(body.base), state: "open", labels: [], merged_at: null, updated_at: new Date().toISOString() };
       pulls.push(pull);
       return [201, pullJson(pull)];
     }
@@ -342,6 +347,7 @@ export function githubStandIn({ repo, branch = "main", files, clientId = "stand-
       const blob = commit ? flatten(commit.tree).get(file) : undefined;
       return blob ? blobs.get(blob)?.toString("utf8") : undefined;
     },
+    openPulls: () => pulls.filter((pull) => pull.state === "open").map((pull) => pull.head),
     expireTokens() {
       tokens.clear();
     },

@@ -27,12 +27,27 @@ describe("a save over a changed file", () => {
     expect(conflicts.check("sectors/aviation", opened, file(mine))).toBe("changed");
   });
 
+  it("remembers across a reload what this browser wrote: the editor's own save before it is no colleague's change", () => {
+    const kept = new Map<string, string>();
+    const storage = { getItem: (key: string) => kept.get(key) ?? null, setItem: (key: string, value: string) => void kept.set(key, value) };
+    const mine = { name: "Marine", title: "Mine", cardDescription: "Old." };
+    new Conflicts(storage).wrote("sectors/marine", mine);
+    expect(new Conflicts(storage).check("sectors/marine", opened, file(mine))).toBeUndefined();
+    expect(new Conflicts().check("sectors/marine", opened, file(mine))).toBe("changed");
+    // What is kept cannot be read: nothing written is known, and the check still answers.
+    kept.set("cms-written", "{not json");
+    expect(new Conflicts(storage).check("sectors/marine", opened, file(mine))).toBe("changed");
+    kept.set("cms-written", "[1, 2]");
+    expect(new Conflicts(storage).check("sectors/marine", opened, file(mine))).toBe("changed");
+  });
+
   it("goes ahead when the file cannot be read (the backend answers the save as it can)", () => {
     expect(new Conflicts().check("sectors/marine", opened, undefined)).toBeUndefined();
   });
 
   it("names the entry and says what to do", () => {
     expect(conflictMessage("Marine", "Sectors")).toMatch(/^"Marine" \(Sectors\) was changed by someone else after you opened it.*Your changes are still in the form\..*publish again\.$/);
+    expect(conflictMessage("Marine", "Sectors", "draft")).toMatch(/^"Marine" \(Sectors\) has a draft that someone else saved after you opened it, waiting in Workflow.*Your changes are still in the form\..*save again\.$/);
     expect(sameData({ a: [1, { b: 2, c: 3 }] }, { a: [1, { c: 3, b: 2 }] })).toBe(true);
     expect(sameData({ a: [1, 2] }, { a: [2, 1] })).toBe(false);
   });

@@ -68,3 +68,6 @@ declare module "decap-cms-core/dist/esm/reducers" {
 declare module "decap-cms-core/dist/esm/reducers/collections" {
   export function selectEntryPath(collection: unknown, slug: string): string;
 }
+declare module "decap-cms-core/dist/esm/reducers/config" {
+  export function selectUseWorkflow(config: unknown): boolean;
+}

@@ -17,10 +17,11 @@ import { entrySlugControl } from "./widgets/entrySlug";
 import { ENTRY_SLUG_WIDGET } from "./widgets/entrySlugName";
 import { folderEntries } from "./folderEntries";
 import { installPhoneLayout } from "./mobile";
-import { currentFile, installDraftGuard } from "./drafts/install";
+import { currentFile, installDraftGuard, typedAgainst } from "./drafts/install";
 import { installSignInCheck } from "./drafts/signIn";
 import { messageOverrides } from "./locale";
 import { conflictMessage, Conflicts } from "./drafts/conflicts";
+import { colleagueDraft, installColleagueDraftCheck } from "./drafts/colleagueDraft";
 
 /**
  * The CMS at /admin/ (built by src/node/cms/build.ts): Decap CMS assembled
@@ -55,16 +56,27 @@ function entryName(collection: string, slug: string | undefined, data: Record<st
   return { entry: file ?? named ?? slug ?? "a new entry", collection: found?.label ?? collection };
 }
 
-const conflicts = new Conflicts();
+/** The browser's storage, unless it refuses access (a blocked site's storage throws as it is read). */
+const browserStorage = ((): Storage | undefined => {
+  try {
+    return window.localStorage;
+  } catch {
+    return undefined;
+  }
+})();
+const conflicts = new Conflicts(browserStorage);
 
 const preSave: CmsEventListener["handler"] = async ({ entry }) => {
   // A file someone else changed since it was opened is not written over without the editor knowing (drafts/conflicts.ts).
   const key = `${String(entry.get("collection"))}/${String(entry.get("slug"))}`;
   if (!entry.get("newRecord")) {
-    const changed = conflicts.check(key, String(entry.get("raw") ?? ""), await currentFile(String(entry.get("collection")), String(entry.get("slug"))));
+    const [collectionName, slug] = [String(entry.get("collection")), String(entry.get("slug"))];
+    // What the editor started from: the entry as loaded, or, for text restored from a backup, the file it was typed against.
+    const opened = typedAgainst(collectionName, slug) ?? String(entry.get("raw") ?? "");
+    const changed = conflicts.check(key, opened, await currentFile(collectionName, slug));
     if (changed) {
       const { entry: name, collection } = entryName(String(entry.get("collection")), String(entry.get("slug")), entry.get("data").toJS() as Record<string, unknown>);
-      throw new SaveRefused(conflictMessage(name, collection));
+      throw new SaveRefused(conflictMessage(name, collection, colleagueDraft(key) === undefined ? "published" : "draft"));
     }
   }
   const stem = schemaStemOf(String(entry.get("collection")), String(entry.get("slug")));
@@ -91,10 +103,12 @@ const preSave: CmsEventListener["handler"] = async ({ entry }) => {
 };
 
 // A save that is refused (invalid fields: no reason) or fails (the failure action) leaves a promise nothing
-// handles (decap-cms-core 3.6, persistEntry). The editor is told why on screen; the console need not report it twice.
+// handles (decap-cms-core 3.6, persistEntry, and persistUnpublishedEntry with the editorial workflow). The editor
+// is told why on screen; the console need not report it twice.
+const SAVE_FAILURES: readonly unknown[] = ["ENTRY_PERSIST_FAILURE", "UNPUBLISHED_ENTRY_PERSIST_FAILURE"];
 window.addEventListener("unhandledrejection", (event: PromiseRejectionEvent) => {
   const reason: unknown = event.reason;
-  if (reason === undefined || (typeof reason === "object" && reason !== null && "type" in reason && reason.type === "ENTRY_PERSIST_FAILURE")) event.preventDefault();
+  if (reason === undefined || (typeof reason === "object" && reason !== null && "type" in reason && SAVE_FAILURES.includes(reason.type))) event.preventDefault();
 });
 
 CMS.registerCustomFormat(JSON_FORMAT, "json", jsonFileFormat);
@@ -125,5 +139,8 @@ installDraftGuard({
 });
 // A save refused because the sign-in expired keeps the draft and says how to carry on (src/cms/drafts/signIn.ts).
 installSignInCheck(messageOverrides.site.signIn.expired);
+// A save of an entry that a colleague has a draft of, which this tab had not opened, is made onto that draft, and
+// stops first if it differs from what the editor opened (src/cms/drafts/colleagueDraft.ts).
+installColleagueDraftCheck();
 // decapTypes.ts follows Decap's config schema field by field, which Decap checks again as it starts.
 CMS.init({ config: config as unknown as CmsConfig });

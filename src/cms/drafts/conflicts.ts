@@ -25,10 +25,27 @@ const parse = (raw: string | undefined): unknown => {
   }
 };
 
+/** Where this browser keeps what it last wrote of each entry, for the check after a reload (a restored backup). */
+export const WRITTEN = "cms-written";
+
 export class Conflicts {
-  /** Per entry ("sectors/aviation"): what this tab last wrote, and a colleague's version the editor chose to overwrite. */
-  private readonly written = new Map<string, unknown>();
+  /** Per entry ("sectors/aviation"): what this browser last wrote, and a colleague's version the editor chose to overwrite. */
+  private readonly written: Map<string, unknown>;
   private readonly overwritable = new Map<string, unknown>();
+
+  /**
+   * `storage` keeps what was written across a reload: text restored from a backup was typed against the file as
+   * it was then, and a save since (this editor's own, before the reload) is no colleague's change.
+   */
+  constructor(private readonly storage?: Pick<Storage, "getItem" | "setItem">) {
+    let kept: unknown;
+    try {
+      kept = JSON.parse(storage?.getItem(WRITTEN) ?? "{}");
+    } catch {
+      kept = {};
+    }
+    this.written = new Map(typeof kept === "object" && kept !== null && !Array.isArray(kept) ? Object.entries(kept) : []);
+  }
 
   /**
    * The file as the backend holds it now, if it differs from what the editor started from (`loadedRaw`) and
@@ -48,11 +65,23 @@ export class Conflicts {
   wrote(key: string, data: unknown): void {
     this.written.set(key, data);
     this.overwritable.delete(key);
+    try {
+      this.storage?.setItem(WRITTEN, JSON.stringify(Object.fromEntries(this.written)));
+    } catch {
+      // Storage full or refused: kept for this page only.
+    }
   }
 }
 
-/** What the editor is told (shown as "Not saved. …"). */
-export function conflictMessage(entry: string, collection: string): string {
+/** What the editor is told (shown as "Not saved. …"): of a published change, or of a colleague's draft this tab had not opened. */
+export function conflictMessage(entry: string, collection: string, theirs: "published" | "draft" = "published"): string {
+  if (theirs === "draft") {
+    return (
+      `"${entry}" (${collection}) has a draft that someone else saved after you opened it, waiting in Workflow, and saving now would replace it. ` +
+      "Your changes are still in the form. To keep both, open their draft from Workflow in a new tab, add your changes to it there and save it (then leave this one). " +
+      "To replace their draft with yours, save again."
+    );
+  }
   return (
     `"${entry}" (${collection}) was changed by someone else after you opened it, and saving now would undo their change. ` +
     "Your changes are still in the form. To keep both, open the entry in a new tab, add your changes to their version there and publish it (then leave this one). " +

@@ -4,7 +4,8 @@ import { selectEntryPath } from "decap-cms-core/dist/esm/reducers/collections";
 import { store } from "decap-cms-core/dist/esm/redux";
 import createRootReducer from "decap-cms-core/dist/esm/reducers/combinedReducer";
 import { history } from "decap-cms-core/dist/esm/routing/history";
-import { addressChanged, guardDrafts, TYPED_AT, type Immutable } from "./guard";
+import { colleagueDraft } from "./colleagueDraft";
+import { addressChanged, guardDrafts, RESTORED, TYPED_AT, type Immutable } from "./guard";
 import { backupKey, backupOfferText } from "./offer";
 
 /**
@@ -15,6 +16,8 @@ import { backupKey, backupOfferText } from "./offer";
 
 /** Where this browser notes when each draft was last typed into: { "sectors.aviation": ms }. */
 export const TYPED_TIMES = "cms-typed-at";
+/** Where it notes the file each draft was typed against: { "sectors.aviation": the file's text as it was then }. */
+export const TYPED_AGAINST = "cms-typed-against";
 
 export interface Naming {
   /** Decap's question before it restores a backup (the phrase, as Decap asks it). */
@@ -23,12 +26,36 @@ export interface Naming {
   entryName(collection: string, slug: string | undefined, data: Record<string, unknown>): { entry: string; collection: string };
 }
 
-function typedTimes(): Record<string, number> {
+function stored<T>(key: string): Record<string, T> {
   try {
-    return JSON.parse(window.localStorage.getItem(TYPED_TIMES) ?? "{}") as Record<string, number>;
+    const value = JSON.parse(window.localStorage.getItem(key) ?? "{}") as unknown;
+    return typeof value === "object" && value !== null ? (value as Record<string, T>) : {};
   } catch {
     return {};
   }
+}
+const typedTimes = (): Record<string, number> => stored<number>(TYPED_TIMES);
+
+/** Notes `value` for `entry` under `key`; storage full or refused loses only the note. */
+function note(key: string, entry: string, value: unknown): void {
+  try {
+    window.localStorage.setItem(key, JSON.stringify({ ...stored<unknown>(key), [entry]: value }));
+  } catch {
+    // Without it the offer says "earlier", or the check before saving starts from the entry as loaded.
+  }
+}
+
+/**
+ * The file that the text in the form was typed against, when that text was restored from a backup: the entry
+ * loaded since may be newer (a colleague published in between), and the check before saving (conflicts.ts) must
+ * start from what the editor saw as they typed, or it would take the colleague's version for theirs. Otherwise
+ * undefined: the entry as loaded is what the editor started from.
+ */
+export function typedAgainst(collection: string, slug: string): string | undefined {
+  const draft = store.getState().entryDraft as Immutable | undefined;
+  if (draft?.get(RESTORED) !== true) return undefined;
+  const against = stored<unknown>(TYPED_AGAINST)[backupKey(collection, slug)];
+  return typeof against === "string" ? against : undefined;
 }
 
 const textOf = (value: unknown): string | undefined => (typeof value === "string" && value ? value : undefined);
@@ -63,16 +90,19 @@ export function installDraftGuard({ backupQuestion, entryName }: Naming): void {
   history.listen((location) => void store.dispatch(addressChanged(location.pathname)));
 
   let noted: unknown;
+  const against = new Map<string, unknown>();
   store.subscribe(() => {
     const draft = store.getState().entryDraft as Immutable | undefined;
     const typedAt = draft?.get(TYPED_AT);
     if (typeof typedAt !== "number" || typedAt === noted) return;
     noted = typedAt;
     const key = backupKey(String(draft?.getIn(["entry", "collection"])), textOf(draft?.getIn(["entry", "slug"])));
-    try {
-      window.localStorage.setItem(TYPED_TIMES, JSON.stringify({ ...typedTimes(), [key]: typedAt }));
-    } catch {
-      // Storage full or refused: the offer then says "earlier".
+    note(TYPED_TIMES, key, typedAt);
+    // The file as the editor saw it when typing began; a restored draft keeps the one noted when it was typed.
+    const raw = draft?.getIn(["entry", "raw"]);
+    if (draft?.get(RESTORED) !== true && typeof raw === "string" && against.get(key) !== raw) {
+      against.set(key, raw);
+      note(TYPED_AGAINST, key, raw);
     }
   });
 
@@ -90,8 +120,8 @@ export function installDraftGuard({ backupQuestion, entryName }: Naming): void {
 }
 
 /**
- * The entry's file as the backend holds it now: a draft's on its branch (editorial workflow), else the published
- * one; undefined for a new entry, or when it cannot be read. A draft counts when this tab has loaded it (it has
+ * The entry's file as the backend holds it now: a draft's on its branch (editorial workflow; one this tab has not
+ * opened, as found by colleagueDraft.ts), else the published one; undefined for a new entry, or when it cannot be read. A draft counts when this tab has loaded it (it has
  * data): Decap notes the save under way (isPersisting) in its list of drafts before the save's checks run, which
  * is no draft, and asking the backend for a draft that does not exist left the save hanging on GitHub.
  */
@@ -100,6 +130,9 @@ export async function currentFile(collectionName: string, slug: string): Promise
   const collection = (state.collections as Immutable).get(collectionName);
   const backend = currentBackend(state.config);
   const draft = selectUnpublishedEntry(state, collectionName, slug) as Immutable | undefined;
+  // A colleague's draft that this tab had not opened, found as the save began (colleagueDraft.ts).
+  const theirs = colleagueDraft(`${collectionName}/${slug}`);
+  if (theirs !== undefined) return theirs;
   try {
     if (draft?.get("data") !== undefined) return (await backend.unpublishedEntry(state, collection, slug)).raw;
     // The file itself, through the backend's own reading (Decap's getEntry, which also lists the entry's media
