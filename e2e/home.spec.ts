@@ -251,6 +251,23 @@ test.describe("home page hero carousel", () => {
     await expectSlide(page, 3);
   });
 
+  test("follows its box's width: narrowed without a window resize, the slide on show fills it again", async ({ page, isMobile }) => {
+    test.skip(isMobile, "the width of the carousel's box, not the screen's");
+    await visit(page, "/");
+    const carousel = hero(page).locator(".slick-slider");
+    const gap = (): Promise<number> =>
+      carousel.evaluate((slider) => {
+        const slide = slider.querySelector(".slick-slide.slick-active")?.getBoundingClientRect().width ?? 0;
+        return Math.round(Math.abs(slider.getBoundingClientRect().width - slide));
+      });
+    expect(await gap()).toBe(0);
+    // Only the browser's ResizeObserver sees this (no window resize): the carousel measures its slides again.
+    await carousel.evaluate((slider) => {
+      (slider as HTMLElement).style.width = `${Math.round(slider.getBoundingClientRect().width * 0.6)}px`;
+    });
+    await expect.poll(gap).toBe(0);
+  });
+
   test("the keyboard reaches only the slide on show", async ({ page, isMobile }) => {
     test.skip(isMobile, "keyboard");
     await visit(page, "/");
