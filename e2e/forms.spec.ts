@@ -310,6 +310,32 @@ test.describe("photos with a quote (email provider)", () => {
     await expect(form.getByLabel("Your requirements")).toHaveValue("Photos of the belt follow.");
   });
 
+  test("the sending code is not part of start-up: when it cannot load, a send says so and keeps every answer; once it can, the same press sends", async ({ page, allowedConsoleErrors }, testInfo) => {
+    test.skip(testInfo.project.name !== "desktop", "the loading does not depend on the screen");
+    // The browser logs each refused request, and the form logs the failed send once.
+    allowedConsoleErrors.push(/Failed to load resource|ERR_FAILED/);
+    const sendChunk = /\/form-send-[^/]+\.js$/;
+    const asked: string[] = [];
+    await page.route(sendChunk, (route) => {
+      asked.push(route.request().url());
+      return route.abort("failed");
+    });
+    const html = (await (await page.goto("/contact/"))?.text()) ?? "";
+    // Not one of the page's own scripts (its tags, or the list its starter loads): asked for once the page runs (useEnquirySubmit).
+    const starter = /\}\)\((\["[^\]<]*\])\);<\/script>/.exec(html)?.[1] ?? "[]";
+    expect([...html.matchAll(/<script[^>]*\ssrc="([^"]+)"/g)].map((tag) => tag[1]).concat(JSON.parse(starter) as string[])).not.toContainEqual(expect.stringMatching(sendChunk));
+    const form = page.getByRole("form", { name: forms.quote.title });
+    await fillRepairEnquiry(form);
+    await form.getByRole("button", { name: forms.quote.submit }).click();
+    await expect(form.getByRole("alert")).toHaveText(fillTemplate(forms.common.submitError, { error: forms.common.errorNetwork, phone: site.phone }));
+    await expect(form.getByLabel("Full name")).toHaveValue("Jane Smith");
+    expect(asked.length).toBeGreaterThan(0);
+    // The connection is back: the next press loads it and opens the email.
+    await page.unroute(sendChunk);
+    const mailto = await mailtoOpenedBy(page, () => form.getByRole("button", { name: forms.quote.submit }).click());
+    expect(mailto.searchParams.get("body")).toContain("Jane Smith");
+  });
+
   test("the field's code is not part of start-up: a photo chosen at first paint waits in the input for it, and goes with the enquiry", async ({ page }) => {
     // The photo field's own chunk (usePhotoField names it), held until the test lets it go; the page's other
     // scripts are held too until the photo is chosen (holdScripts, registered last, answers first).

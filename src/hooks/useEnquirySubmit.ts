@@ -1,11 +1,31 @@
-import { useRef, useState } from "react";
+import { useCallback, useEffect, useRef, useState } from "react";
 import type { FormChoices, FormsContent, SiteContact } from "../components/forms/types";
 import { clearDraft, markEmailed, type Values } from "../lib/forms/draft";
-import { CHECKED, fillTemplate, formFields, type FieldText, type FormKind } from "../lib/forms/fields";
-import { enquiryEmailBody, mailtoUrl, type EmailEntry } from "../lib/forms/mailto";
-import { NETLIFY_TIMEOUT_MS, NETLIFY_UPLOAD_TIMEOUT_MS, NetlifySendError, netlifyBody, postToNetlify } from "../lib/forms/netlify";
+import { fillTemplate, type FormKind } from "../lib/forms/fields";
 import type { KeptPhoto } from "../lib/forms/photos/kept";
 import type { SupabaseSettings } from "../lib/forms/provider";
+import { afterLoadWhenIdle } from "../lib/afterLoadWhenIdle";
+
+/** The sending and the sent form's view: a chunk of their own, not part of the page's start-up (issue 43). */
+const loadSendCode = () => import(/* webpackChunkName: "form-send" */ "../components/forms/sendLive");
+type SendCode = Awaited<ReturnType<typeof loadSendCode>>;
+
+/** Once loaded in this page view, every form has it at once (a client-side navigation, a second form). */
+let sendCode: SendCode | null = null;
+let sendCodeLoading: Promise<SendCode> | null = null;
+
+/** The sending code, loaded once; a failed load is not kept, so the next attempt tries again. */
+function sendCodeReady(): Promise<SendCode> {
+  if (sendCode) return Promise.resolve(sendCode);
+  sendCodeLoading ??= loadSendCode().then(
+    (module) => (sendCode = module),
+    (failure: unknown) => {
+      sendCodeLoading = null;
+      throw failure;
+    },
+  );
+  return sendCodeLoading;
+}
 
 /** How a native form sends: the visitor's email app, a Supabase insert, or Netlify Forms. */
 export type SendMode = "email" | "supabase" | "netlify";
@@ -27,9 +47,13 @@ export interface EnquirySubmit {
   /** The message shown when a send failed; the draft is kept. */
   sendError: string;
   sent: Sent | null;
+  /** What replaces the sent form: loaded with the sending, so there whenever `sent` is. */
+  FormSent: SendCode["FormSent"] | null;
+  /** Starts loading the sending code (the visitor is filling in the form). */
+  prepare: () => void;
   send: (values: Values, form: HTMLFormElement, photos?: readonly KeptPhoto[]) => Promise<void>;
   /** Shows the confirmation without sending anything (for a bot that filled the hidden field). */
-  pretend: (values: Values) => void;
+  pretend: (values: Values) => Promise<void>;
   clearError: () => void;
   /** Back from the confirmation to the form, with the answers (the draft) as they were. */
   edit: () => void;
@@ -70,78 +94,45 @@ export function useEnquirySubmit({
     setSendError(fillTemplate(common.submitError, { error: reason, phone: site.phone }));
   };
 
-  /** The email the visitor's mail app opens: one line per answer, choices by their labels, then the photos to attach. */
-  const mailto = (values: Values, photoNames: readonly string[]): string => {
-    const texts: Record<string, FieldText> = content[kind].fields;
-    const entries = formFields[kind].map((spec): EmailEntry => {
-      const raw = (values[spec.name] ?? "").trim();
-      const label = texts[spec.name].label;
-      if (spec.control === "checkbox") return { label, value: raw === CHECKED ? common.yes : common.no };
-      const options = spec.options ? choices[spec.options] : [];
-      const shown = options.find((choice) => choice.value === raw)?.label ?? raw;
-      return { label, value: shown === "" ? common.notGiven : shown, block: spec.control === "textarea" && shown !== "" };
-    });
-    // A mailto: link cannot carry files: the body reminds the visitor which ones to attach.
-    if (kind === "quote" && photoNames.length > 0) entries.push({ label: content.quote.photos.emailList, value: photoNames.join("\n"), block: true });
-    const name = (values.name ?? "").trim();
-    const subject = fillTemplate(content[kind].subject, { name, company: (values.company ?? "").trim() || name });
-    const footer = fillTemplate(common.sentFrom, { url: `${window.location.origin}${window.location.pathname}` });
-    return mailtoUrl(site.email, subject, enquiryEmailBody(content[kind].title, entries, footer));
+  const prepare = useCallback((): void => void sendCodeReady().catch(() => undefined), []);
+  // Loaded when the browser has nothing else to do after the page's load, if the visitor has not begun by then.
+  useEffect(() => afterLoadWhenIdle(prepare), [prepare]);
+
+  /** The sending code, or undefined (the visitor told, the answers kept) when it would not load. */
+  const code = async (): Promise<SendCode | undefined> => {
+    try {
+      return await sendCodeReady();
+    } catch (error) {
+      // The visitor reads it as any failed connection; the log has the browser's own words.
+      failed(common.errorNetwork, `the form's sending code did not load (${error instanceof Error ? error.message : String(error)}).`);
+      return undefined;
+    }
   };
 
   const send = async (values: Values, form: HTMLFormElement, photos: readonly KeptPhoto[] = []): Promise<void> => {
     if (busy.current) return;
-    setSendError("");
-    if (mode === "email" || (mode === "supabase" && !supabase)) {
-      const photoNames = photos.map((photo) => photo.originalName);
-      const url = mailto(values, photoNames);
-      setSent({ values, mailto: url, ...(photoNames.length > 0 ? { photoNames } : {}) });
-      markEmailed(kind);
-      openMailto(url);
-      return;
-    }
     busy.current = true;
-    setSending(true);
+    setSendError("");
+    const byEmail = mode === "email" || (mode === "supabase" && !supabase);
+    // An email opens at once (the mail app, from the visitor's press); a send shows "Sending…" while it waits.
+    if (!byEmail) setSending(true);
     try {
-      if (mode === "netlify") {
-        await postToNetlify(window.location.pathname, netlifyBody(form, photos), photos.length > 0 ? NETLIFY_UPLOAD_TIMEOUT_MS : NETLIFY_TIMEOUT_MS);
-      } else if (supabase) {
-        // Only the Supabase provider needs this code, and only once someone sends.
-        const { enquiryRow, insertEnquiry, photosNotStored } = await import("../lib/forms/supabaseInsert");
-        try {
-          await insertEnquiry(supabase, enquiryRow(kind, formFields[kind], values, window.location.pathname), photos);
-        } catch (error) {
-          // The enquiry arrived, some of its photos did not (src/lib/forms/photosNotStored.ts).
-          const notStored = photosNotStored(error, kind, content);
-          if (!notStored) throw error;
-          if ("refused" in notStored) {
-            setSent({ values, photosRefused: notStored.refused });
-            clearDraft(kind);
-          } else setSendError(notStored.message);
-          return;
-        }
+      const live = await code();
+      if (!live) return;
+      if (byEmail) {
+        const photoNames = photos.map((photo) => photo.originalName);
+        const url = live.enquiryMailto({ kind, content, site, choices, values }, photoNames);
+        setSent({ values, mailto: url, ...(photoNames.length > 0 ? { photoNames } : {}) });
+        markEmailed(kind);
+        openMailto(url);
+        return;
       }
-      setSent({ values });
-      clearDraft(kind);
-    } catch (error) {
-      if (error instanceof NetlifySendError) {
-        const { failure } = error;
-        const reason =
-          failure.kind === "status"
-            ? fillTemplate(common.errorStatus, { status: failure.status })
-            : failure.kind === "timeout"
-              ? fillTemplate(common.errorTimeout, { seconds: (photos.length > 0 ? NETLIFY_UPLOAD_TIMEOUT_MS : NETLIFY_TIMEOUT_MS) / 1000 })
-              : common.errorNetwork;
-        failed(reason, `sending to Netlify failed (${error.message}).`);
-      } else if (error instanceof Error && "timeoutMs" in error && typeof error.timeoutMs === "number") {
-        // Supabase took the request and never answered (SUPABASE_TIMEOUTS): said as a send to Netlify says it.
-        failed(fillTemplate(common.errorTimeout, { seconds: error.timeoutMs / 1000 }), `Supabase gave no answer within ${error.timeoutMs} ms (${error.message}).`);
-      } else if (error instanceof Error && "status" in error && error.status === 429) {
-        // The enquiries table's flood limit (supabase/migrations): said in the form's words, not the database's.
-        failed(common.errorBusy, `the enquiries table refused it: too many enquiries just now (${error.message}).`);
-      } else {
-        const message = error instanceof Error ? error.message : String(error);
-        failed(message, `sending failed (${message}).`);
+      const outcome = await live.sendEnquiry({ kind, mode, content, site, choices, supabase, values, form, photos });
+      if ("failed" in outcome) failed(outcome.failed.reason, outcome.failed.logged);
+      else if ("notice" in outcome) setSendError(outcome.notice);
+      else {
+        setSent(outcome.sent);
+        if (outcome.clearDraft) clearDraft(kind);
       }
     } finally {
       busy.current = false;
@@ -149,10 +140,14 @@ export function useEnquirySubmit({
     }
   };
 
+  const pretend = async (values: Values): Promise<void> => {
+    if (await code()) setSent({ values });
+  };
+
   const emailGone = (): void => {
     clearDraft(kind);
     setSent((current) => current && { values: current.values, emailGone: true });
   };
 
-  return { sending, sendError, sent, send, pretend: (values) => setSent({ values }), clearError: () => setSendError(""), edit: () => setSent(null), emailGone };
+  return { sending, sendError, sent, FormSent: sent ? (sendCode?.FormSent ?? null) : null, prepare, send, pretend, clearError: () => setSendError(""), edit: () => setSent(null), emailGone };
 }

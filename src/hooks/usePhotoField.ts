@@ -2,6 +2,7 @@ import { useCallback, useEffect, useRef, useState } from "react";
 import { getDraft, photoIds } from "../lib/forms/draft";
 import type { FormKind } from "../lib/forms/fields";
 import type { Photos } from "./usePhotos";
+import { afterLoadWhenIdle } from "../lib/afterLoadWhenIdle";
 
 /**
  * The photo field's own code (usePhotos, the thumbnails): a chunk of its own, not part of the form's start-up.
@@ -42,25 +43,6 @@ export interface PhotoFieldLoader extends PhotoFieldState {
   inputRef: React.RefObject<HTMLInputElement>;
   /** Set by the loaded part: the photos' state and actions. */
   apiRef: (api: Photos | null) => void;
-}
-
-/** After the page's load event, when the browser has nothing else to do (Safari has no requestIdleCallback). */
-function afterLoadWhenIdle(task: () => void): () => void {
-  let cancelled = false;
-  let idle = 0;
-  const run = (): void => {
-    if (cancelled) return;
-    if (typeof window.requestIdleCallback === "function") idle = window.requestIdleCallback(task, { timeout: 5000 });
-    else idle = window.setTimeout(task, 200);
-  };
-  if (document.readyState === "complete") run();
-  else window.addEventListener("load", run, { once: true });
-  return () => {
-    cancelled = true;
-    window.removeEventListener("load", run);
-    if (typeof window.cancelIdleCallback === "function") window.cancelIdleCallback(idle);
-    else window.clearTimeout(idle);
-  };
 }
 
 /**

@@ -13,7 +13,6 @@ import { Link } from "../Link";
 import { Button, visuallyHidden } from "../ui";
 import { EnquiryField } from "./EnquiryField";
 import { FallbackCard } from "./FallbackCard";
-import { FormSent } from "./FormSent";
 import { PhotoField } from "./PhotoField";
 import { FieldGrid, linkButtonStyles, Notice } from "./styles";
 import type { FormChoices, FormsContent, SiteContact } from "./types";
@@ -131,7 +130,7 @@ export function NativeForm({ kind, mode, content, site, choices, supabase, openM
     }
     // Only a bot fills the hidden field: it is shown success and nothing is sent.
     if (honeypot !== "") {
-      submit.pretend(values);
+      void submit.pretend(values);
       return;
     }
     // A photo still being prepared goes with the enquiry: the send waits for it.
@@ -143,11 +142,12 @@ export function NativeForm({ kind, mode, content, site, choices, supabase, openM
   const submitWithout = (element: HTMLFormElement): void => {
     const firstProblem = checks.checkAll(getDraft(kind), submit.clearError);
     if (firstProblem) return void controls.current.get(firstProblem)?.focus();
-    if (honeypot !== "") return submit.pretend(getDraft(kind));
+    if (honeypot !== "") return void submit.pretend(getDraft(kind));
     void submit.send(getDraft(kind), element);
   };
 
-  if (submit.sent) {
+  const { FormSent } = submit;
+  if (submit.sent && FormSent) {
     const byEmail = !submit.sent.emailGone && (submit.sent.mailto !== undefined || mode === "email");
     // A new key when the email has gone, so the thanks is a new element and takes the focus.
     return (
@@ -188,6 +188,8 @@ export function NativeForm({ kind, mode, content, site, choices, supabase, openM
       {...(netlify ? { name: kind, method: "post", action: thanksPaths[kind], encType: withPhotos ? "multipart/form-data" : undefined, "data-netlify": "true", "netlify-honeypot": HONEYPOT } : {})}
       noValidate={hydrated}
       onSubmit={onSubmit}
+      // The visitor has begun: the sending code loads now, not at the press of Send.
+      onFocus={submit.prepare}
       css={
         netlify
           ? undefined
