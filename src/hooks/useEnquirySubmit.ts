@@ -42,6 +42,16 @@ export interface Sent {
   photosRefused?: readonly string[];
 }
 
+/** A form's way of sending, as the page gives it: which form, how it sends, and the words and settings it needs. */
+export interface SendSettings {
+  kind: FormKind;
+  mode: SendMode;
+  content: FormsContent;
+  site: SiteContact;
+  choices: FormChoices;
+  supabase: SupabaseSettings | null;
+}
+
 export interface EnquirySubmit {
   sending: boolean;
   /** The message shown when a send failed; the draft is kept. */
@@ -74,15 +84,7 @@ export function useEnquirySubmit({
   choices,
   supabase,
   openMailto,
-}: {
-  kind: FormKind;
-  mode: SendMode;
-  content: FormsContent;
-  site: SiteContact;
-  choices: FormChoices;
-  supabase: SupabaseSettings | null;
-  openMailto: (url: string) => void;
-}): EnquirySubmit {
+}: SendSettings & { openMailto: (url: string) => void }): EnquirySubmit {
   const [sending, setSending] = useState(false);
   const [sendError, setSendError] = useState("");
   const [sent, setSent] = useState<Sent | null>(null);

@@ -1,11 +1,9 @@
-import type { SendMode, Sent } from "../../hooks/useEnquirySubmit";
+import type { SendSettings, Sent } from "../../hooks/useEnquirySubmit";
 import type { Values } from "../../lib/forms/draft";
-import { CHECKED, fillTemplate, formFields, type FieldText, type FormKind } from "../../lib/forms/fields";
+import { CHECKED, fillTemplate, formFields, type FieldText } from "../../lib/forms/fields";
 import { enquiryEmailBody, mailtoUrl, type EmailEntry } from "../../lib/forms/mailto";
 import { NETLIFY_TIMEOUT_MS, NETLIFY_UPLOAD_TIMEOUT_MS, NetlifySendError, netlifyBody, postToNetlify } from "../../lib/forms/netlify";
 import type { KeptPhoto } from "../../lib/forms/photos/kept";
-import type { SupabaseSettings } from "../../lib/forms/provider";
-import type { FormChoices, FormsContent, SiteContact } from "./types";
 
 /**
  * The form's sending, and what replaces a sent form (FormSent): a chunk of their own (issue 43), loaded by
@@ -14,13 +12,7 @@ import type { FormChoices, FormsContent, SiteContact } from "./types";
  */
 export { FormSent } from "./FormSent";
 
-export interface SendRequest {
-  kind: FormKind;
-  mode: SendMode;
-  content: FormsContent;
-  site: SiteContact;
-  choices: FormChoices;
-  supabase: SupabaseSettings | null;
+export interface SendRequest extends SendSettings {
   values: Values;
   form: HTMLFormElement;
   photos: readonly KeptPhoto[];
