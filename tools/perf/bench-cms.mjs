@@ -22,6 +22,7 @@ import zlib from "zlib";
 import { builtLocalBackendPort, startGatsbyServe } from "./serve.mjs";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
+import { lighthouseFigures } from "./lighthouseFigures.mjs";
 import puppeteer from "puppeteer-core";
 
 const option = (name, fallback) => process.argv.find((arg) => arg.startsWith(`--${name}=`))?.slice(name.length + 3) ?? fallback;
@@ -227,15 +228,8 @@ async function scenario(browser, build, kind, user) {
 
 async function lighthouseRun(chromePort, build) {
   const { lhr } = await lighthouse(`http://127.0.0.1:${build.port}/admin/`, { port: chromePort, output: "json", logLevel: "error", onlyCategories: ["performance"] });
-  const requests = lhr.audits["network-requests"]?.details?.items ?? [];
-  return {
-    performance: Math.round(lhr.categories.performance.score * 100),
-    fcp: lhr.audits["first-contentful-paint"].numericValue,
-    lcp: lhr.audits["largest-contentful-paint"].numericValue,
-    tbt: lhr.audits["total-blocking-time"].numericValue,
-    cls: lhr.audits["cumulative-layout-shift"].numericValue,
-    jsKb: gzipKb(build.dir, requests.filter((r) => r.resourceType === "Script").map((r) => r.url)),
-  };
+  const { scriptUrls, ...figures } = lighthouseFigures(lhr);
+  return { ...figures, jsKb: gzipKb(build.dir, scriptUrls) };
 }
 
 const builds = [

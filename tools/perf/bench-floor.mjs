@@ -17,6 +17,7 @@ import path from "path";
 import zlib from "zlib";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
+import { lighthouseFigures } from "./lighthouseFigures.mjs";
 import { firstLoadGzipKb } from "./analyse-bundle.mjs";
 import { budgets } from "./budgets.mjs";
 import { startNginx } from "./serve.mjs";
@@ -83,15 +84,8 @@ async function measure(url, chromePort, attempt = 1) {
     retried.push(`${url}: ${lhr.runtimeError.code}`);
     return measure(url, chromePort, attempt + 1);
   }
-  const requests = lhr.audits["network-requests"]?.details?.items ?? [];
-  return {
-    performance: Math.round(lhr.categories.performance.score * 100),
-    tbt: lhr.audits["total-blocking-time"].numericValue,
-    fcp: lhr.audits["first-contentful-paint"].numericValue,
-    lcp: lhr.audits["largest-contentful-paint"].numericValue,
-    scripts: requests.filter((request) => request.resourceType === "Script").length,
-    lighthouse: lhr.lighthouseVersion,
-  };
+  const { performance, tbt, fcp, lcp, scriptUrls } = lighthouseFigures(lhr);
+  return { performance, tbt, fcp, lcp, scripts: scriptUrls.length, lighthouse: lhr.lighthouseVersion };
 }
 
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];

@@ -22,6 +22,7 @@ import { budgets } from "./budgets.mjs";
 import { startGatsbyServe } from "./serve.mjs";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
+import { lighthouseFigures } from "./lighthouseFigures.mjs";
 import { tsImport } from "tsx/esm/api";
 
 if (process.argv.includes("--builds")) {
@@ -120,18 +121,13 @@ function gzipKb(urls) {
 
 async function measure(url, chromePort) {
   const { lhr } = await lighthouse(url, { port: chromePort, output: "json", logLevel: "error", onlyCategories: ["performance", "accessibility", "best-practices", "seo"] });
-  const requests = lhr.audits["network-requests"]?.details?.items ?? [];
-  const scripts = requests.filter((r) => r.resourceType === "Script" && r.url.startsWith(`http://127.0.0.1:${port}`));
+  const { scriptUrls, ...figures } = lighthouseFigures(lhr);
   return {
-    performance: Math.round(lhr.categories.performance.score * 100),
+    ...figures,
     accessibility: Math.round(lhr.categories.accessibility.score * 100),
     bestPractices: Math.round(lhr.categories["best-practices"].score * 100),
     seo: Math.round(lhr.categories.seo.score * 100),
-    lcp: lhr.audits["largest-contentful-paint"].numericValue,
-    fcp: lhr.audits["first-contentful-paint"].numericValue,
-    tbt: lhr.audits["total-blocking-time"].numericValue,
-    cls: lhr.audits["cumulative-layout-shift"].numericValue,
-    jsKb: gzipKb(scripts.map((r) => r.url)),
+    jsKb: gzipKb(scriptUrls.filter((url) => url.startsWith(`http://127.0.0.1:${port}`))),
     totalKb: lhr.audits["total-byte-weight"].numericValue / 1024,
     failing: Object.values(lhr.audits)
       .filter((a) => a.score !== null && a.score < 1 && a.scoreDisplayMode !== "informative" && a.scoreDisplayMode !== "manual")
