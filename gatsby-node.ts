@@ -8,6 +8,7 @@ import { checkBeforeBuild } from "./src/node/checkBeforeBuild";
 import { removeCmsOutput, writeCmsPage } from "./src/node/cms/page";
 import { createEntryPages } from "./src/node/createEntryPages";
 import { CompileHintPlugin } from "./src/node/compileHints";
+import { leanBrowserBundle } from "./src/node/leanBrowserBundle";
 import { BUILD_SCRIPTS_CONSTANT, CompilationHashPlugin, pagesWithoutStarter, readBuildScripts } from "./src/node/scriptsAfterLoad";
 import { pageRouteResolvers, pageRouteTypeDefs } from "./src/node/pageRoutes";
 import { buildSettings, siteMetadataTypeDefs } from "./src/node/settings";
@@ -90,12 +91,14 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ graphql, reporter
  * name them: the adapter moves them out of public/ (src/node/buildInternals.ts).
  * The start-up scripts carry V8's compile hint (src/node/compileHints.ts).
  */
-export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ stage, actions, getConfig, plugins, reporter }) => {
+export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ stage, actions, getConfig, plugins, reporter, store }) => {
   // The provider the build resolved, for the code only one provider needs (src/components/forms/EnquiryFormView.tsx).
   actions.setWebpackConfig({ plugins: [plugins.define({ __EMBED_FORMS__: JSON.stringify(settings.forms.provider === "embed") })] });
   if (stage === "build-javascript") actions.setWebpackConfig({ devtool: "hidden-source-map", plugins: [new CompileHintPlugin(), browserCompilation] });
   // The browsers' own ResizeObserver for the carousel, not the polyfill's code (src/lib/nativeResizeObserver.ts).
   if (stage === "build-javascript" || stage === "develop") actions.setWebpackConfig({ resolve: { alias: { "resize-observer-polyfill$": path.resolve("src/lib/nativeResizeObserver.ts") } } });
+  // Code no page uses left out of the first load (src/node/leanBrowserBundle.ts).
+  if (stage === "build-javascript") actions.setWebpackConfig(leanBrowserBundle(store.getState().flattenedPlugins));
   // Gatsby has built the browser bundles by now: what the pages need of them is read here, once, and reaches
   // gatsby-ssr as a constant, so no page reads a file while it renders (and Gatsby renders only the pages a change shows on).
   if (stage === "build-html" || stage === "develop-html") {
