@@ -21,6 +21,7 @@ import { currentFile, installDraftGuard, typedAgainst } from "./drafts/install";
 import { installSignInCheck } from "./drafts/signIn";
 import { messageOverrides } from "./locale";
 import { conflictMessage, Conflicts } from "./drafts/conflicts";
+import { browserStorage } from "./drafts/storedRecord";
 import { colleagueDraft, installColleagueDraftCheck } from "./drafts/colleagueDraft";
 
 /**
@@ -56,15 +57,7 @@ function entryName(collection: string, slug: string | undefined, data: Record<st
   return { entry: file ?? named ?? slug ?? "a new entry", collection: found?.label ?? collection };
 }
 
-/** The browser's storage, unless it refuses access (a blocked site's storage throws as it is read). */
-const browserStorage = ((): Storage | undefined => {
-  try {
-    return window.localStorage;
-  } catch {
-    return undefined;
-  }
-})();
-const conflicts = new Conflicts(browserStorage);
+const conflicts = new Conflicts(browserStorage());
 
 const preSave: CmsEventListener["handler"] = async ({ entry }) => {
   // A file someone else changed since it was opened is not written over without the editor knowing (drafts/conflicts.ts).

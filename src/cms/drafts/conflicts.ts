@@ -6,6 +6,8 @@
  * or as this tab last wrote it; a save over a change the editor was told of and chose to overwrite goes ahead.
  */
 
+import { readRecord, writeRecord, type NoteStorage } from "./storedRecord";
+
 /** The same data, whatever the order of keys or the file's spacing. */
 export function sameData(a: unknown, b: unknown): boolean {
   const canonical = (value: unknown): unknown =>
@@ -37,14 +39,8 @@ export class Conflicts {
    * `storage` keeps what was written across a reload: text restored from a backup was typed against the file as
    * it was then, and a save since (this editor's own, before the reload) is no colleague's change.
    */
-  constructor(private readonly storage?: Pick<Storage, "getItem" | "setItem">) {
-    let kept: unknown;
-    try {
-      kept = JSON.parse(storage?.getItem(WRITTEN) ?? "{}");
-    } catch {
-      kept = {};
-    }
-    this.written = new Map(typeof kept === "object" && kept !== null && !Array.isArray(kept) ? Object.entries(kept) : []);
+  constructor(private readonly storage?: NoteStorage) {
+    this.written = new Map(Object.entries(readRecord(storage, WRITTEN)));
   }
 
   /**
@@ -65,11 +61,8 @@ export class Conflicts {
   wrote(key: string, data: unknown): void {
     this.written.set(key, data);
     this.overwritable.delete(key);
-    try {
-      this.storage?.setItem(WRITTEN, JSON.stringify(Object.fromEntries(this.written)));
-    } catch {
-      // Storage full or refused: kept for this page only.
-    }
+    // Storage full or refused: kept for this page only.
+    writeRecord(this.storage, WRITTEN, Object.fromEntries(this.written));
   }
 }
 

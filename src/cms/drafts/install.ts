@@ -7,6 +7,7 @@ import { history } from "decap-cms-core/dist/esm/routing/history";
 import { colleagueDraft } from "./colleagueDraft";
 import { addressChanged, guardDrafts, RESTORED, TYPED_AT, type Immutable } from "./guard";
 import { backupKey, backupOfferText } from "./offer";
+import { browserStorage, noteEntry, readRecord } from "./storedRecord";
 
 /**
  * Puts the draft rules (guard.ts) into Decap's store, tells them where the CMS is, notes when each draft was typed
@@ -26,24 +27,10 @@ export interface Naming {
   entryName(collection: string, slug: string | undefined, data: Record<string, unknown>): { entry: string; collection: string };
 }
 
-function stored<T>(key: string): Record<string, T> {
-  try {
-    const value = JSON.parse(window.localStorage.getItem(key) ?? "{}") as unknown;
-    return typeof value === "object" && value !== null ? (value as Record<string, T>) : {};
-  } catch {
-    return {};
-  }
-}
-const typedTimes = (): Record<string, number> => stored<number>(TYPED_TIMES);
+const typedTimes = (): Record<string, unknown> => readRecord(browserStorage(), TYPED_TIMES);
 
-/** Notes `value` for `entry` under `key`; storage full or refused loses only the note. */
-function note(key: string, entry: string, value: unknown): void {
-  try {
-    window.localStorage.setItem(key, JSON.stringify({ ...stored<unknown>(key), [entry]: value }));
-  } catch {
-    // Without it the offer says "earlier", or the check before saving starts from the entry as loaded.
-  }
-}
+/** Notes `value` for `entry` under `key`. Without the note the offer says "earlier", or the check before saving starts from the entry as loaded. */
+const note = (key: string, entry: string, value: unknown): void => void noteEntry(browserStorage(), key, entry, value);
 
 /**
  * The file that the text in the form was typed against, when that text was restored from a backup: the entry
@@ -54,7 +41,7 @@ function note(key: string, entry: string, value: unknown): void {
 export function typedAgainst(collection: string, slug: string): string | undefined {
   const draft = store.getState().entryDraft as Immutable | undefined;
   if (draft?.get(RESTORED) !== true) return undefined;
-  const against = stored<unknown>(TYPED_AGAINST)[backupKey(collection, slug)];
+  const against = readRecord(browserStorage(), TYPED_AGAINST)[backupKey(collection, slug)];
   return typeof against === "string" ? against : undefined;
 }
 
@@ -115,7 +102,7 @@ export function installDraftGuard({ backupQuestion, entryName }: Naming): void {
     const slug = textOf(backup.get("slug"));
     const data = (backup.get("data") as { toJS?: () => Record<string, unknown> } | undefined)?.toJS?.() ?? {};
     const typedAt = typedTimes()[backupKey(collection, slug)];
-    return confirm(backupOfferText({ ...entryName(collection, slug, data), ...(typedAt !== undefined ? { typedAt } : {}), now: Date.now() }));
+    return confirm(backupOfferText({ ...entryName(collection, slug, data), ...(typeof typedAt === "number" ? { typedAt } : {}), now: Date.now() }));
   };
 }
 
