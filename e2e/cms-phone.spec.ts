@@ -5,7 +5,7 @@ import type { Page } from "@playwright/test";
 import sharp from "sharp";
 import { readBuildSettings } from "../src/node/settings";
 import { expectFits, PHONE, TAP, touchDrag } from "./cmsPhone";
-import { startDecapServer, type DecapServer } from "./decapServer";
+import { decapServerForDescribe } from "./decapServer";
 import { expect, test } from "./fixtures";
 
 /**
@@ -70,26 +70,20 @@ async function publishNow(page: Page): Promise<void> {
 test.describe("editing from a phone", () => {
   // One server for the tests here, on a port of its own: in one worker, one after the other (the run is fully
   // parallel, and two workers each starting one on the same port failed the second).
-  test.describe.configure({ mode: "default" });
-  let server: DecapServer | undefined;
-  const started = (): DecapServer => {
-    if (!server) throw new Error("decap-server did not start (see the hook's error)");
-    return server;
-  };
-  const readJson = (file: string): Record<string, unknown> => started().readJson(file);
-  const writtenJson = (file: string): Record<string, unknown> | undefined => started().writtenJson(file);
-
-  test.beforeAll(async () => {
-    test.skip(test.info().project.name !== "phone", "the CMS on a phone is checked at phone width");
-    test.skip(!settings, "cms.config.json is not valid");
-    server = await startDecapServer(root, { port: filesPort, mode: "fs", portNote: "CMS_PHONE_BACKEND_PORT" });
-  });
-  test.afterAll(() => server?.stop());
+  const server = decapServerForDescribe(
+    root,
+    () => ({ port: filesPort, mode: "fs", portNote: "CMS_PHONE_BACKEND_PORT" }),
+    () => {
+      test.skip(test.info().project.name !== "phone", "the CMS on a phone is checked at phone width");
+      test.skip(!settings, "cms.config.json is not valid");
+    },
+  );
+  const { readJson, writtenJson } = server;
 
   test("a sector changed by taps: a text, a list item added, moved and removed, a picture, the preview and back, published to its file", async ({ page }) => {
     test.setTimeout(180_000);
     const before = readJson("sectors/aviation.json") as { subtitle: string; benefits: { title: string; description: string }[] };
-    const photo = path.join(server?.repo ?? "", "Hangar photo.jpg");
+    const photo = path.join(server.repo, "Hangar photo.jpg");
     await sharp({ create: { width: 1600, height: 1200, channels: 3, background: "#1d4e89" } }).jpeg().toFile(photo);
     await useBackend(page, filesPort);
     await login(page);
@@ -159,7 +153,7 @@ test.describe("editing from a phone", () => {
     expect(saved.benefits).toEqual([added, ...before.benefits.filter((benefit) => benefit.title !== removed)]);
     expect(saved.image).toBe("images/sectors/hangar-photo.jpg");
     // The local backend writes the picture beside the entry, not always before it.
-    await expect.poll(() => fs.existsSync(path.join(server?.repo ?? "", "data", String(saved.image)))).toBe(true);
+    await expect.poll(() => fs.existsSync(path.join(server.repo, "data", String(saved.image)))).toBe(true);
   });
 
   test("a choice among set values made by taps (the opening days, drawn by react-select as the relation widget's search is) is written to its file", async ({ page }) => {
@@ -202,26 +196,25 @@ test.describe("editing from a phone", () => {
 
 test.describe("drafts and review from a phone", () => {
   // One git-mode server for the tests here, one after the other (each works on a sector of its own).
-  test.describe.configure({ mode: "default" });
-  let server: DecapServer | undefined;
+  const server = decapServerForDescribe(
+    root,
+    () => ({ port: gitPort, mode: "git", portNote: "CMS_PHONE_BACKEND_PORT + 1" }),
+    () => {
+      test.skip(test.info().project.name !== "phone", "the CMS on a phone is checked at phone width");
+      test.skip(!settings?.editorialWorkflow, "cms.config.json has the editorial workflow off");
+    },
+  );
   const onMain = (file: string): Record<string, unknown> =>
-    JSON.parse(execFileSync("git", ["show", `main:data/${file}`], { cwd: server?.repo, encoding: "utf8" })) as Record<string, unknown>;
+    JSON.parse(execFileSync("git", ["show", `main:data/${file}`], { cwd: server.repo, encoding: "utf8" })) as Record<string, unknown>;
   /** A sector draft's status as decap-server stores it: the description of the draft's branch ("decap-cms/draft"). */
   function storedStatus(slug: string): string {
     try {
-      return execFileSync("git", ["config", "--get", `branch.cms/sectors/${slug}.description`], { cwd: server?.repo, encoding: "utf8" }).trim();
+      return execFileSync("git", ["config", "--get", `branch.cms/sectors/${slug}.description`], { cwd: server.repo, encoding: "utf8" }).trim();
     } catch {
       return "none"; // No draft (yet).
     }
   }
   const column = (page: Page, heading: string) => page.locator("div").filter({ has: page.getByRole("heading", { name: heading }) }).last();
-
-  test.beforeAll(async () => {
-    test.skip(test.info().project.name !== "phone", "the CMS on a phone is checked at phone width");
-    test.skip(!settings?.editorialWorkflow, "cms.config.json has the editorial workflow off");
-    server = await startDecapServer(root, { port: gitPort, mode: "git", portNote: "CMS_PHONE_BACKEND_PORT + 1" });
-  });
-  test.afterAll(() => server?.stop());
 
   test("a draft is saved, put in review, marked ready and published from the board, all by taps", async ({ page, allowedConsoleErrors }) => {
     test.setTimeout(180_000);

@@ -1,7 +1,7 @@
 import path from "path";
 import type { Dialog, Locator, Page, Request } from "@playwright/test";
 import { readBuildSettings } from "../src/node/settings";
-import { startDecapServer, type DecapServer } from "./decapServer";
+import { decapServerForDescribe } from "./decapServer";
 import { expect, test } from "./fixtures";
 
 /**
@@ -157,20 +157,12 @@ function questions(page: Page): { answerNext(accept: boolean): Promise<string>; 
 
 test.describe("editors never lose work", () => {
   // One server for the tests here, per project, on a port of its own: in one worker, one after the other.
-  test.describe.configure({ mode: "default" });
-  let server: DecapServer | undefined;
-  const started = (): DecapServer => {
-    if (!server) throw new Error("decap-server did not start (see the hook's error)");
-    return server;
-  };
-  const readJson = (file: string): Record<string, unknown> => started().readJson(file);
-  const writtenJson = (file: string): Record<string, unknown> | undefined => started().writtenJson(file);
-
-  test.beforeAll(async () => {
-    test.skip(!settings, "cms.config.json is not valid");
-    server = await startDecapServer(root, { port: portFor(test.info().project.name), mode: "fs", portNote: "CMS_SAFETY_BACKEND_PORT" });
-  });
-  test.afterAll(() => server?.stop());
+  const server = decapServerForDescribe(
+    root,
+    () => ({ port: portFor(test.info().project.name), mode: "fs", portNote: "CMS_SAFETY_BACKEND_PORT" }),
+    () => test.skip(!settings, "cms.config.json is not valid"),
+  );
+  const { readJson, writtenJson } = server;
 
   test("a backup restored after a reload stays in the form, names its entry and time, stops before undoing a colleague's publish made since, and is not offered again once published or discarded", async ({ page, allowedConsoleErrors }) => {
     // The 30 s the restored text is watched for, on top of the steps.
@@ -189,7 +181,7 @@ test.describe("editors never lose work", () => {
     const typedTo = Date.now();
     // Meanwhile a colleague publishes a new title for the same entry.
     const theirs = { ...readJson("sectors/aviation.json"), title: `Aviation Seat Belts, published by a colleague meanwhile (${test.info().project.name})` };
-    started().writeJson("sectors/aviation.json", theirs);
+    server.writeJson("sectors/aviation.json", theirs);
 
     // The reload over a slow backend: the backup, read from the browser, is found long before the entry, read
     // from the backend, is in (the order in which the load used to replace the restored text).

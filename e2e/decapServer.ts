@@ -91,3 +91,30 @@ export async function startDecapServer(root: string, { port, mode, portNote }: {
     },
   };
 }
+
+/**
+ * One decap-server for the tests of a describe block, run one after the other in one worker: started in its
+ * beforeAll (after `skipUnless`, which may skip the block) with `options()`, stopped in its afterAll. The server's
+ * files are read through it; a read when the server did not start says so, not "cannot read property of undefined".
+ */
+export function decapServerForDescribe(root: string, options: () => { port: number; mode: "fs" | "git"; portNote: string }, skipUnless: () => void = () => undefined): Omit<DecapServer, "stop"> {
+  test.describe.configure({ mode: "default" });
+  let server: DecapServer | undefined;
+  const started = (): DecapServer => {
+    if (!server) throw new Error("decap-server did not start (see the hook's error)");
+    return server;
+  };
+  test.beforeAll(async () => {
+    skipUnless();
+    server = await startDecapServer(root, options());
+  });
+  test.afterAll(() => server?.stop());
+  return {
+    get repo() {
+      return started().repo;
+    },
+    readJson: (file) => started().readJson(file),
+    writtenJson: (file) => started().writtenJson(file),
+    writeJson: (file, data) => started().writeJson(file, data),
+  };
+}
