@@ -5,7 +5,7 @@ import type { Page } from "@playwright/test";
 import sharp from "sharp";
 import { readBuildSettings } from "../src/node/settings";
 import { heicContainer } from "../__tests__/helpers/pictures";
-import { startDecapServer, type DecapServer } from "./decapServer";
+import { jpegWhole, startDecapServer, type DecapServer } from "./decapServer";
 import { expect, test } from "./fixtures";
 
 /**
@@ -136,7 +136,8 @@ test("a phone-sized photo is committed scaled down to 2,400 pixels and re-encode
   // Decap names the file from the upload's name, lowercased and with only letters, digits and hyphens.
   expect(picture).toMatch(/^images\/sectors\/workshop-photo-caf[a-z-]*1\.jpg$/);
   const committed = dataFile(picture);
-  await expect.poll(() => fs.existsSync(committed)).toBe(true);
+  // Written after the entry's file: read once it is whole (read half written, it was "unsupported image format").
+  await expect.poll(() => jpegWhole(committed), { timeout: 30_000 }).toBe(true);
   const { format, width, height } = await sharp(committed).metadata();
   expect({ format, width, height }).toEqual({ format: "jpeg", width: 2400, height: 1800 });
   const after = fs.statSync(committed).size;

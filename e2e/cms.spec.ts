@@ -5,7 +5,7 @@ import type { Page } from "@playwright/test";
 import sharp from "sharp";
 import { readBuildSettings } from "../src/node/settings";
 import { saveNewSector } from "../tools/test/newSector";
-import { startDecapServer, type DecapServer } from "./decapServer";
+import { jpegWhole, startDecapServer, type DecapServer } from "./decapServer";
 import { expect, test } from "./fixtures";
 
 /**
@@ -248,10 +248,8 @@ test("a new sector added in the CMS, with its own picture and a card on /product
   await expect.poll(() => writtenJson("sectors/hovercraft.json")?.slug, { timeout: 30_000 }).toBe("hovercraft");
   const sector = readJson("sectors/hovercraft.json");
   expect(sector).toMatchObject({ slug: "hovercraft", name: "Hovercraft", image: "images/sectors/hovercraft.jpg" });
-  // decap-server writes the entry's file first and its pictures after it (localFs persistEntry): the picture is
-  // waited for until it is whole (a JPEG ends with its end-of-image marker, FF D9) before the data are checked.
-  const whole = (file: string): boolean => fs.existsSync(file) && fs.readFileSync(file).subarray(-2).equals(Buffer.from([0xff, 0xd9]));
-  await expect.poll(() => whole(dataFile("images/sectors/hovercraft.jpg")), { timeout: 30_000 }).toBe(true);
+  // The picture is waited for until it is whole (it is written after the entry) before the data are checked.
+  await expect.poll(() => jpegWhole(dataFile("images/sectors/hovercraft.jpg")), { timeout: 30_000 }).toBe(true);
   expect(validateData()).toEqual({ status: 0, output: expect.stringContaining("data files OK") });
 
   // /products/ lists application cards, which editors keep in the Products page: one for the new sector, in the same session.

@@ -34,6 +34,14 @@ export function portOpen(port: number): Promise<boolean> {
   });
 }
 
+/**
+ * Whether a JPEG the server writes is whole: decap-server writes an entry's file first and its pictures after it
+ * (localFs persistEntry), so a picture can be found half written. A JPEG ends with its end-of-image marker, FF D9.
+ */
+export function jpegWhole(file: string): boolean {
+  return fs.existsSync(file) && fs.readFileSync(file).subarray(-2).equals(Buffer.from([0xff, 0xd9]));
+}
+
 const GIT_IDENTITY = { name: "Test", email: "test@example.invalid" };
 
 /** Starts decap-server on `port` over a fresh copy of data/, once the port is free; resolves when it listens. */
