@@ -207,7 +207,12 @@ test.describe("editors never lose work", () => {
     // and the text stays; published again, knowingly, it is written.
     allowedConsoleErrors.push(/was changed by someone else/);
     await publish(page);
-    await expect(page.getByText(/Not saved\. "Aviation" \(Sectors\) was changed by someone else after you opened it/)).toBeVisible();
+    const stopped = page.getByText(/Not saved\. "Aviation" \(Sectors\) was changed by someone else after you opened it/);
+    await expect(stopped).toBeVisible();
+    // Shown long enough to read its 50-odd words (src/cms/notices.ts), not Decap's 8 s: the notice's bar runs for that time.
+    const words = ((await stopped.textContent()) ?? "").split(/\s+/).length;
+    const shownFor = page.locator(".Toastify__toast").filter({ has: stopped }).locator(".Toastify__progress-bar");
+    expect(await shownFor.evaluate((bar) => parseFloat(getComputedStyle(bar).animationDuration) * 1000)).toBeGreaterThanOrEqual(words * 300);
     await expect(description).toHaveValue(typed);
     expect(readJson("sectors/aviation.json")).toMatchObject({ title: theirs.title, cardDescription: published.cardDescription });
     // Published: written, and no longer kept in the browser, so the next visit offers nothing.

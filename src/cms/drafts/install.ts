@@ -8,6 +8,7 @@ import { colleagueDraft } from "./colleagueDraft";
 import { addressChanged, guardDrafts, RESTORED, TYPED_AT, type Immutable } from "./guard";
 import { backupKey, backupOfferText } from "./offer";
 import { browserStorage, noteEntry, readRecord } from "./storedRecord";
+import { withReadingTime } from "../notices";
 
 /**
  * Puts the draft rules (guard.ts) into Decap's store, tells them where the CMS is, notes when each draft was typed
@@ -64,7 +65,8 @@ export function forgetFailedFirstDraft(state: Record<string, unknown>, action: {
 
 export function installDraftGuard({ backupQuestion, entryName }: Naming): void {
   const root = guardDrafts(createRootReducer());
-  store.replaceReducer((state, action) => forgetFailedFirstDraft(root(state, action), action));
+  // Failure notices stay long enough to read (notices.ts).
+  store.replaceReducer((state, action) => forgetFailedFirstDraft(root(state, withReadingTime(action)), action));
   // A backup lists the media folder's pictures beside those uploaded into the draft, and Decap fetches each listed
   // one as it reads the backup, by a path without its field's folder (actions/entries.js, retrieveLocalBackup):
   // a failed request per picture. Only the uploads are the backup's own; the listing comes with the entry's load.
