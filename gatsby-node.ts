@@ -95,10 +95,8 @@ export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ sta
   // The provider the build resolved, for the code only one provider needs (src/components/forms/EnquiryFormView.tsx).
   actions.setWebpackConfig({ plugins: [plugins.define({ __EMBED_FORMS__: JSON.stringify(settings.forms.provider === "embed") })] });
   if (stage === "build-javascript") actions.setWebpackConfig({ devtool: "hidden-source-map", plugins: [new CompileHintPlugin(), browserCompilation] });
-  // The browsers' own ResizeObserver for the carousel, not the polyfill's code (src/lib/nativeResizeObserver.ts).
-  if (stage === "build-javascript" || stage === "develop") actions.setWebpackConfig({ resolve: { alias: { "resize-observer-polyfill$": path.resolve("src/lib/nativeResizeObserver.ts") } } });
-  // Code no page uses left out of the first load (src/node/leanBrowserBundle.ts).
-  if (stage === "build-javascript") actions.setWebpackConfig(leanBrowserBundle(store.getState().flattenedPlugins));
+  // Code no visitor's browser runs left out of the browser bundle (src/node/leanBrowserBundle.ts); the server rendering keeps it.
+  if (stage === "build-javascript" || stage === "develop") actions.setWebpackConfig(leanBrowserBundle(store.getState().flattenedPlugins));
   // Gatsby has built the browser bundles by now: what the pages need of them is read here, once, and reaches
   // gatsby-ssr as a constant, so no page reads a file while it renders (and Gatsby renders only the pages a change shows on).
   if (stage === "build-html" || stage === "develop-html") {

@@ -60,19 +60,19 @@ function entryName(collection: string, slug: string | undefined, data: Record<st
 const conflicts = new Conflicts(browserStorage());
 
 const preSave: CmsEventListener["handler"] = async ({ entry }) => {
+  const [collectionName, slug] = [String(entry.get("collection")), String(entry.get("slug"))];
+  const key = `${collectionName}/${slug}`;
   // A file someone else changed since it was opened is not written over without the editor knowing (drafts/conflicts.ts).
-  const key = `${String(entry.get("collection"))}/${String(entry.get("slug"))}`;
   if (!entry.get("newRecord")) {
-    const [collectionName, slug] = [String(entry.get("collection")), String(entry.get("slug"))];
     // What the editor started from: the entry as loaded, or, for text restored from a backup, the file it was typed against.
     const opened = typedAgainst(collectionName, slug) ?? String(entry.get("raw") ?? "");
     const changed = conflicts.check(key, opened, await currentFile(collectionName, slug));
     if (changed) {
-      const { entry: name, collection } = entryName(String(entry.get("collection")), String(entry.get("slug")), entry.get("data").toJS() as Record<string, unknown>);
+      const { entry: name, collection } = entryName(collectionName, slug, entry.get("data").toJS() as Record<string, unknown>);
       throw new SaveRefused(conflictMessage(name, collection, colleagueDraft(key) === undefined ? "published" : "draft"));
     }
   }
-  const stem = schemaStemOf(String(entry.get("collection")), String(entry.get("slug")));
+  const stem = schemaStemOf(collectionName, slug);
   const schemaKey = stem ? schemaKeyOf(stem) : undefined;
   if (!stem || !schemaKey) return undefined;
   const data = entry.get("data");
@@ -84,7 +84,7 @@ const preSave: CmsEventListener["handler"] = async ({ entry }) => {
     data: data.toJS(),
     previousRaw: String(entry.get("raw") ?? ""),
     inFolder: isFolder,
-    ...(isFolder && !entry.get("newRecord") ? { fileSlug: String(entry.get("slug")) } : {}),
+    ...(isFolder && !entry.get("newRecord") ? { fileSlug: slug } : {}),
   });
   // Thrown, the message is shown to the editor and nothing is written.
   if (plan.problems.length > 0) throw new SaveRefused(plan.problems.join(" "));
