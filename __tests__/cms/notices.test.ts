@@ -25,6 +25,11 @@ describe("how long a notice stays", () => {
     expect(withReadingTime(failedSave(messageOverrides.site.signIn.expired)).payload.dismissAfter).toBeGreaterThan(8000);
   });
 
+  it("keeps a failure that carries a whole page of text (a backend's error page) for a minute at most", () => {
+    const page = `<html><body>${"Service unavailable, please try again later. ".repeat(1000)}</body></html>`;
+    expect(withReadingTime(failedSave(new Error(page))).payload.dismissAfter).toBe(60_000);
+  });
+
   it("never shortens Decap's time: a short failure keeps its 8 s", () => {
     expect(withReadingTime(failedSave("Failed to fetch")).payload.dismissAfter).toBe(8000);
     expect(readingTime({ type: "error", dismissAfter: 8000, message: "Not saved." })).toBe(8000);
