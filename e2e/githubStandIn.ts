@@ -303,6 +303,9 @@ export function githubStandIn({ repo, branch = "main", files, clientId = "stand-
     res.end(status === 204 ? undefined : JSON.stringify(body));
   };
   const server = http.createServer((req, res) => {
+    // One request per connection. Node closes a kept-alive connection after 5 idle seconds, and a request the test
+    // forwards (route.fetch) on it just then is reset (ECONNRESET): a fresh-clone run failed so.
+    res.setHeader("Connection", "close");
     const url = new URL(req.url ?? "/", "http://127.0.0.1");
     let raw = "";
     req.on("data", (chunk: Buffer) => (raw += chunk.toString()));
