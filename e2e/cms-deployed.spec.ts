@@ -3,6 +3,7 @@ import type { BrowserContext, Page } from "@playwright/test";
 import { handleCmsAuth } from "../netlify/functions/cms-auth";
 import config from "../playwright.config";
 import { readBuildSettings } from "../src/node/settings";
+import { closeNotice } from "./cmsPhone";
 import { expect, test } from "./fixtures";
 import { githubStandIn, repositoryFiles, type GitHubStandIn } from "./githubStandIn";
 import { nginxOrigin, nginxPort } from "./servers";
@@ -200,10 +201,12 @@ test.describe("editors on GitHub never lose work", () => {
       const title = `Aviation Seat Belts, retitled by editor B (${testInfo.project.name})`;
       await b.getByLabel("Title", { exact: true }).first().fill(title);
       await save(b);
-      await expect(b.getByText(/Not saved\. "Aviation" \(Sectors\) was changed by someone else after you opened it/)).toBeVisible({ timeout: 30_000 });
+      const stopped = b.getByText(/Not saved\. "Aviation" \(Sectors\) was changed by someone else after you opened it/);
+      await expect(stopped).toBeVisible({ timeout: 30_000 });
       await expect(b.getByLabel("Title", { exact: true }).first()).toHaveValue(title);
       expect(stored()).toMatchObject({ title: before.title, cardDescription: description });
       expect(standIn.read(file, "cms/sectors/aviation")).toBeUndefined();
+      await closeNotice(stopped);
 
       // Saved again, knowingly: B's version becomes the draft, and once published, the file.
       await save(b);
@@ -228,9 +231,11 @@ test.describe("editors on GitHub never lose work", () => {
       const aDescription = page.getByLabel("Card description", { exact: true });
       await aDescription.fill(replacing);
       await save(page);
-      await expect(page.getByText(/Not saved\. "Aviation" \(Sectors\) has a draft that someone else saved/)).toBeVisible({ timeout: 30_000 });
+      const draftNotice = page.getByText(/Not saved\. "Aviation" \(Sectors\) has a draft that someone else saved/);
+      await expect(draftNotice).toBeVisible({ timeout: 30_000 });
       await expect(aDescription).toHaveValue(replacing);
       expect(stored("cms/sectors/aviation")).toMatchObject({ title, cardDescription: drafted });
+      await closeNotice(draftNotice);
       // Saved again, knowingly: A's version becomes the draft, in place of B's (one draft, in Workflow).
       await save(page);
       await expect.poll(() => stored("cms/sectors/aviation").cardDescription, { timeout: 30_000 }).toBe(replacing);
@@ -259,9 +264,11 @@ test.describe("editors on GitHub never lose work", () => {
       expect(stored().cardDescription).toBe(before.cardDescription);
       // B typed it into B's own draft, which A has since replaced: saving it would undo A's, so it stops once more.
       await save(b);
-      await expect(b.getByText(/Not saved\. "Aviation" \(Sectors\) was changed by someone else after you opened it/)).toBeVisible({ timeout: 30_000 });
+      const stoppedAgain = b.getByText(/Not saved\. "Aviation" \(Sectors\) was changed by someone else after you opened it/);
+      await expect(stoppedAgain).toBeVisible({ timeout: 30_000 });
       await expect(cardDescription).toHaveValue(late);
       expect(stored("cms/sectors/aviation").cardDescription).toBe(replacing);
+      await closeNotice(stoppedAgain);
       // Saved again, knowingly: written.
       await save(b);
       await expect.poll(() => stored("cms/sectors/aviation").cardDescription, { timeout: 30_000 }).toBe(late);

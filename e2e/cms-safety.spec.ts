@@ -1,6 +1,7 @@
 import path from "path";
 import type { Dialog, Locator, Page, Request } from "@playwright/test";
 import { readBuildSettings } from "../src/node/settings";
+import { closeNotice } from "./cmsPhone";
 import { decapServerForDescribe } from "./decapServer";
 import { expect, test } from "./fixtures";
 
@@ -215,6 +216,7 @@ test.describe("editors never lose work", () => {
     expect(await shownFor.evaluate((bar) => parseFloat(getComputedStyle(bar).animationDuration) * 1000)).toBeGreaterThanOrEqual(words * 300);
     await expect(description).toHaveValue(typed);
     expect(readJson("sectors/aviation.json")).toMatchObject({ title: theirs.title, cardDescription: published.cardDescription });
+    await closeNotice(stopped);
     // Published: written, and no longer kept in the browser, so the next visit offers nothing.
     await publish(page);
     await expect.poll(() => writtenJson("sectors/aviation.json")?.cardDescription).toBe(typed);
@@ -292,9 +294,11 @@ test.describe("editors never lose work", () => {
       const title = `Marine Seat Belts, retitled by editor B (${test.info().project.name})`;
       await b.getByLabel("Title", { exact: true }).first().fill(title);
       await publish(b);
-      await expect(b.getByText(/Not saved\. "Marine" \(Sectors\) was changed by someone else after you opened it, and saving now would undo their change\. Your changes are still in the form\..*To replace their version with yours, publish again\./)).toBeVisible();
+      const stopped = b.getByText(/Not saved\. "Marine" \(Sectors\) was changed by someone else after you opened it, and saving now would undo their change\. Your changes are still in the form\..*To replace their version with yours, publish again\./);
+      await expect(stopped).toBeVisible();
       await expect(b.getByLabel("Title", { exact: true }).first()).toHaveValue(title);
       expect(readJson("sectors/marine.json")).toMatchObject({ title: before.title, cardDescription: description });
+      await closeNotice(stopped);
 
       // Published again, knowingly: B's version replaces A's.
       await publish(b);

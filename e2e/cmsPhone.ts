@@ -142,3 +142,12 @@ export async function touchDrag(page: Page, from: Locator, to: Locator, { hold =
   await cdp.send("Input.dispatchTouchEvent", { type: "touchEnd", touchPoints: [] });
   await cdp.detach();
 }
+
+/**
+ * Closes a CMS notice with its ×, as an editor does once it is read: a failure stays long enough to read
+ * (src/cms/notices.ts), and on a phone it lies over the top bar's Save and Publish until then.
+ */
+export async function closeNotice(notice: Locator): Promise<void> {
+  await notice.locator("xpath=ancestor::*[contains(@class, 'Toastify__toast ')][1]").getByRole("button", { name: "close" }).click();
+  await expect(notice).toHaveCount(0);
+}
