@@ -91,8 +91,8 @@ test("an entry opens with its folder's list of pictures, not their contents; the
   // The entry's own picture is shown, fetched on its own.
   // Waited for as sent: the field's thumbnail is no sign of it. Until a picture is in, Decap shows a blob: of its
   // own, an empty SVG, which Chromium reports as loaded, 300 px wide; read as the picture, that once ended the wait
-  // before the picture had been sent. (The field still shows that stand-in after the picture has come: a bug of
-  // its own, in the notes of issue 43.)
+  // before the picture had been sent. (Once the picture has come, the field shows it: e2e/cms-picture-field.spec.ts
+  // reads its pixels.)
   await expect.poll(() => sent, { timeout: 30_000, message: `pictures sent to open the entry (the page asked: ${actions.join(", ")})` }).toEqual([`data/${entry.image}`]);
 
   // The media library lists every picture of the folder, each thumbnail fetched as it is shown (the grid draws

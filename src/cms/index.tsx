@@ -23,6 +23,7 @@ import { messageOverrides } from "./locale";
 import { conflictMessage, Conflicts } from "./drafts/conflicts";
 import { browserStorage } from "./drafts/storedRecord";
 import { colleagueDraft, installColleagueDraftCheck } from "./drafts/colleagueDraft";
+import { registerPictureWidget } from "./widgets/picture";
 
 /**
  * The CMS at /admin/ (built by src/node/cms/build.ts): Decap CMS assembled
@@ -115,6 +116,8 @@ const text = CMS.getWidget("string") as unknown as Registered<CmsWidgetControlPr
 CMS.registerWidget(SITE_LINK_WIDGET, siteLinkControl(text.control, __CMS_ROUTES__, fileLabels) as React.ComponentType<CmsWidgetControlProps>, text.preview);
 // Decap's string box for a folder entry's own address, which also lets the save check values against the other entries.
 CMS.registerWidget(ENTRY_SLUG_WIDGET, entrySlugControl(text.control) as React.ComponentType<CmsWidgetControlProps>, text.preview);
+// Decap's picture field, showing the entry's picture once it has loaded, not a blank square (src/cms/widgets/picture.tsx).
+registerPictureWidget(CMS);
 CMS.registerEventListener({ name: "preSave", handler: preSave });
 // Each upload is checked, and scaled down or converted, before Decap takes it (src/cms/pictures/).
 checkPictureUploads(window);
