@@ -100,8 +100,9 @@ export function pictureControl(ImageControl: React.ComponentType<PictureControlP
       return this.handed.getAsset;
     }
 
-    shouldComponentUpdate(nextProps: PictureControlProps, nextState?: State): boolean {
-      if (nextState && nextState.round !== this.state.round) return true;
+    // Called by React (a picture has come: a new round) and by Decap's Widget.js (props only).
+    shouldComponentUpdate(nextProps: PictureControlProps, nextState?: Readonly<Partial<State>>): boolean {
+      if (nextState?.round !== undefined && nextState.round !== this.state.round) return true;
       const scu = this.inner?.shouldComponentUpdate;
       return scu ? scu.call(this.inner, { ...nextProps, getAsset: this.getAssetFor(nextProps.getAsset, this.state.round) }) : true;
     }
