@@ -1978,15 +1978,14 @@ type FormThanksPageSortInput = {
 };
 
 type FormsCommon = {
-  readonly choose: Scalars['String'];
-  readonly clearDraft: Scalars['String'];
-  readonly draftRestored: Scalars['String'];
-  readonly edit: Scalars['String'];
   readonly busyCeiling: Scalars['String'];
   readonly busyDay: Scalars['String'];
   readonly busyHour: Scalars['String'];
   readonly busyMinute: Scalars['String'];
-  readonly submitBusy: Scalars['String'];
+  readonly choose: Scalars['String'];
+  readonly clearDraft: Scalars['String'];
+  readonly draftRestored: Scalars['String'];
+  readonly edit: Scalars['String'];
   readonly errorNetwork: Scalars['String'];
   readonly errorStatus: Scalars['String'];
   readonly errorTimeout: Scalars['String'];
@@ -1999,6 +1998,7 @@ type FormsCommon = {
   readonly problemOne: Scalars['String'];
   readonly sending: Scalars['String'];
   readonly sentFrom: Scalars['String'];
+  readonly submitBusy: Scalars['String'];
   readonly submitError: Scalars['String'];
   readonly tooLong: Scalars['String'];
   readonly tooShort: Scalars['String'];
@@ -2006,15 +2006,14 @@ type FormsCommon = {
 };
 
 type FormsCommonFieldSelector = {
-  readonly choose: InputMaybe<FieldSelectorEnum>;
-  readonly clearDraft: InputMaybe<FieldSelectorEnum>;
-  readonly draftRestored: InputMaybe<FieldSelectorEnum>;
-  readonly edit: InputMaybe<FieldSelectorEnum>;
   readonly busyCeiling: InputMaybe<FieldSelectorEnum>;
   readonly busyDay: InputMaybe<FieldSelectorEnum>;
   readonly busyHour: InputMaybe<FieldSelectorEnum>;
   readonly busyMinute: InputMaybe<FieldSelectorEnum>;
-  readonly submitBusy: InputMaybe<FieldSelectorEnum>;
+  readonly choose: InputMaybe<FieldSelectorEnum>;
+  readonly clearDraft: InputMaybe<FieldSelectorEnum>;
+  readonly draftRestored: InputMaybe<FieldSelectorEnum>;
+  readonly edit: InputMaybe<FieldSelectorEnum>;
   readonly errorNetwork: InputMaybe<FieldSelectorEnum>;
   readonly errorStatus: InputMaybe<FieldSelectorEnum>;
   readonly errorTimeout: InputMaybe<FieldSelectorEnum>;
@@ -2027,6 +2026,7 @@ type FormsCommonFieldSelector = {
   readonly problemOne: InputMaybe<FieldSelectorEnum>;
   readonly sending: InputMaybe<FieldSelectorEnum>;
   readonly sentFrom: InputMaybe<FieldSelectorEnum>;
+  readonly submitBusy: InputMaybe<FieldSelectorEnum>;
   readonly submitError: InputMaybe<FieldSelectorEnum>;
   readonly tooLong: InputMaybe<FieldSelectorEnum>;
   readonly tooShort: InputMaybe<FieldSelectorEnum>;
@@ -2034,15 +2034,14 @@ type FormsCommonFieldSelector = {
 };
 
 type FormsCommonFilterInput = {
-  readonly choose: InputMaybe<StringQueryOperatorInput>;
-  readonly clearDraft: InputMaybe<StringQueryOperatorInput>;
-  readonly draftRestored: InputMaybe<StringQueryOperatorInput>;
-  readonly edit: InputMaybe<StringQueryOperatorInput>;
   readonly busyCeiling: InputMaybe<StringQueryOperatorInput>;
   readonly busyDay: InputMaybe<StringQueryOperatorInput>;
   readonly busyHour: InputMaybe<StringQueryOperatorInput>;
   readonly busyMinute: InputMaybe<StringQueryOperatorInput>;
-  readonly submitBusy: InputMaybe<StringQueryOperatorInput>;
+  readonly choose: InputMaybe<StringQueryOperatorInput>;
+  readonly clearDraft: InputMaybe<StringQueryOperatorInput>;
+  readonly draftRestored: InputMaybe<StringQueryOperatorInput>;
+  readonly edit: InputMaybe<StringQueryOperatorInput>;
   readonly errorNetwork: InputMaybe<StringQueryOperatorInput>;
   readonly errorStatus: InputMaybe<StringQueryOperatorInput>;
   readonly errorTimeout: InputMaybe<StringQueryOperatorInput>;
@@ -2055,6 +2054,7 @@ type FormsCommonFilterInput = {
   readonly problemOne: InputMaybe<StringQueryOperatorInput>;
   readonly sending: InputMaybe<StringQueryOperatorInput>;
   readonly sentFrom: InputMaybe<StringQueryOperatorInput>;
+  readonly submitBusy: InputMaybe<StringQueryOperatorInput>;
   readonly submitError: InputMaybe<StringQueryOperatorInput>;
   readonly tooLong: InputMaybe<StringQueryOperatorInput>;
   readonly tooShort: InputMaybe<StringQueryOperatorInput>;
@@ -2062,15 +2062,14 @@ type FormsCommonFilterInput = {
 };
 
 type FormsCommonSortInput = {
-  readonly choose: InputMaybe<SortOrderEnum>;
-  readonly clearDraft: InputMaybe<SortOrderEnum>;
-  readonly draftRestored: InputMaybe<SortOrderEnum>;
-  readonly edit: InputMaybe<SortOrderEnum>;
   readonly busyCeiling: InputMaybe<SortOrderEnum>;
   readonly busyDay: InputMaybe<SortOrderEnum>;
   readonly busyHour: InputMaybe<SortOrderEnum>;
   readonly busyMinute: InputMaybe<SortOrderEnum>;
-  readonly submitBusy: InputMaybe<SortOrderEnum>;
+  readonly choose: InputMaybe<SortOrderEnum>;
+  readonly clearDraft: InputMaybe<SortOrderEnum>;
+  readonly draftRestored: InputMaybe<SortOrderEnum>;
+  readonly edit: InputMaybe<SortOrderEnum>;
   readonly errorNetwork: InputMaybe<SortOrderEnum>;
   readonly errorStatus: InputMaybe<SortOrderEnum>;
   readonly errorTimeout: InputMaybe<SortOrderEnum>;
@@ -2083,6 +2082,7 @@ type FormsCommonSortInput = {
   readonly problemOne: InputMaybe<SortOrderEnum>;
   readonly sending: InputMaybe<SortOrderEnum>;
   readonly sentFrom: InputMaybe<SortOrderEnum>;
+  readonly submitBusy: InputMaybe<SortOrderEnum>;
   readonly submitError: InputMaybe<SortOrderEnum>;
   readonly tooLong: InputMaybe<SortOrderEnum>;
   readonly tooShort: InputMaybe<SortOrderEnum>;
