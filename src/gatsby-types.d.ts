@@ -1978,11 +1978,14 @@ type FormThanksPageSortInput = {
 };
 
 type FormsCommon = {
+  readonly busyCeiling: Scalars['String'];
+  readonly busyDay: Scalars['String'];
+  readonly busyHour: Scalars['String'];
+  readonly busyMinute: Scalars['String'];
   readonly choose: Scalars['String'];
   readonly clearDraft: Scalars['String'];
   readonly draftRestored: Scalars['String'];
   readonly edit: Scalars['String'];
-  readonly errorBusy: Scalars['String'];
   readonly errorNetwork: Scalars['String'];
   readonly errorStatus: Scalars['String'];
   readonly errorTimeout: Scalars['String'];
@@ -1995,6 +1998,7 @@ type FormsCommon = {
   readonly problemOne: Scalars['String'];
   readonly sending: Scalars['String'];
   readonly sentFrom: Scalars['String'];
+  readonly submitBusy: Scalars['String'];
   readonly submitError: Scalars['String'];
   readonly tooLong: Scalars['String'];
   readonly tooShort: Scalars['String'];
@@ -2002,11 +2006,14 @@ type FormsCommon = {
 };
 
 type FormsCommonFieldSelector = {
+  readonly busyCeiling: InputMaybe<FieldSelectorEnum>;
+  readonly busyDay: InputMaybe<FieldSelectorEnum>;
+  readonly busyHour: InputMaybe<FieldSelectorEnum>;
+  readonly busyMinute: InputMaybe<FieldSelectorEnum>;
   readonly choose: InputMaybe<FieldSelectorEnum>;
   readonly clearDraft: InputMaybe<FieldSelectorEnum>;
   readonly draftRestored: InputMaybe<FieldSelectorEnum>;
   readonly edit: InputMaybe<FieldSelectorEnum>;
-  readonly errorBusy: InputMaybe<FieldSelectorEnum>;
   readonly errorNetwork: InputMaybe<FieldSelectorEnum>;
   readonly errorStatus: InputMaybe<FieldSelectorEnum>;
   readonly errorTimeout: InputMaybe<FieldSelectorEnum>;
@@ -2019,6 +2026,7 @@ type FormsCommonFieldSelector = {
   readonly problemOne: InputMaybe<FieldSelectorEnum>;
   readonly sending: InputMaybe<FieldSelectorEnum>;
   readonly sentFrom: InputMaybe<FieldSelectorEnum>;
+  readonly submitBusy: InputMaybe<FieldSelectorEnum>;
   readonly submitError: InputMaybe<FieldSelectorEnum>;
   readonly tooLong: InputMaybe<FieldSelectorEnum>;
   readonly tooShort: InputMaybe<FieldSelectorEnum>;
@@ -2026,11 +2034,14 @@ type FormsCommonFieldSelector = {
 };
 
 type FormsCommonFilterInput = {
+  readonly busyCeiling: InputMaybe<StringQueryOperatorInput>;
+  readonly busyDay: InputMaybe<StringQueryOperatorInput>;
+  readonly busyHour: InputMaybe<StringQueryOperatorInput>;
+  readonly busyMinute: InputMaybe<StringQueryOperatorInput>;
   readonly choose: InputMaybe<StringQueryOperatorInput>;
   readonly clearDraft: InputMaybe<StringQueryOperatorInput>;
   readonly draftRestored: InputMaybe<StringQueryOperatorInput>;
   readonly edit: InputMaybe<StringQueryOperatorInput>;
-  readonly errorBusy: InputMaybe<StringQueryOperatorInput>;
   readonly errorNetwork: InputMaybe<StringQueryOperatorInput>;
   readonly errorStatus: InputMaybe<StringQueryOperatorInput>;
   readonly errorTimeout: InputMaybe<StringQueryOperatorInput>;
@@ -2043,6 +2054,7 @@ type FormsCommonFilterInput = {
   readonly problemOne: InputMaybe<StringQueryOperatorInput>;
   readonly sending: InputMaybe<StringQueryOperatorInput>;
   readonly sentFrom: InputMaybe<StringQueryOperatorInput>;
+  readonly submitBusy: InputMaybe<StringQueryOperatorInput>;
   readonly submitError: InputMaybe<StringQueryOperatorInput>;
   readonly tooLong: InputMaybe<StringQueryOperatorInput>;
   readonly tooShort: InputMaybe<StringQueryOperatorInput>;
@@ -2050,11 +2062,14 @@ type FormsCommonFilterInput = {
 };
 
 type FormsCommonSortInput = {
+  readonly busyCeiling: InputMaybe<SortOrderEnum>;
+  readonly busyDay: InputMaybe<SortOrderEnum>;
+  readonly busyHour: InputMaybe<SortOrderEnum>;
+  readonly busyMinute: InputMaybe<SortOrderEnum>;
   readonly choose: InputMaybe<SortOrderEnum>;
   readonly clearDraft: InputMaybe<SortOrderEnum>;
   readonly draftRestored: InputMaybe<SortOrderEnum>;
   readonly edit: InputMaybe<SortOrderEnum>;
-  readonly errorBusy: InputMaybe<SortOrderEnum>;
   readonly errorNetwork: InputMaybe<SortOrderEnum>;
   readonly errorStatus: InputMaybe<SortOrderEnum>;
   readonly errorTimeout: InputMaybe<SortOrderEnum>;
@@ -2067,6 +2082,7 @@ type FormsCommonSortInput = {
   readonly problemOne: InputMaybe<SortOrderEnum>;
   readonly sending: InputMaybe<SortOrderEnum>;
   readonly sentFrom: InputMaybe<SortOrderEnum>;
+  readonly submitBusy: InputMaybe<SortOrderEnum>;
   readonly submitError: InputMaybe<SortOrderEnum>;
   readonly tooLong: InputMaybe<SortOrderEnum>;
   readonly tooShort: InputMaybe<SortOrderEnum>;
@@ -8698,7 +8714,7 @@ type CtaDataFragment = { readonly heading: string, readonly text: string, readon
 type EnquiryFormDataQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type EnquiryFormDataQuery = { readonly formsJson: { readonly common: { readonly optional: string, readonly choose: string, readonly other: string, readonly tooShort: string, readonly tooLong: string, readonly problemOne: string, readonly problemMany: string, readonly sending: string, readonly submitError: string, readonly errorStatus: string, readonly errorTimeout: string, readonly errorNetwork: string, readonly errorBusy: string, readonly draftRestored: string, readonly clearDraft: string, readonly honeypotLabel: string, readonly edit: string, readonly yes: string, readonly no: string, readonly notGiven: string, readonly sentFrom: string }, readonly email: { readonly heading: string, readonly text: string, readonly openAgain: string, readonly sentButton: string, readonly draftKept: string }, readonly sent: { readonly heading: string, readonly text: string }, readonly embed: { readonly loading: string, readonly consentText: string, readonly loadButton: string }, readonly fallback: { readonly heading: string, readonly failedIntro: string, readonly noscriptIntro: string, readonly phoneLabel: string, readonly emailLabel: string, readonly addressLabel: string, readonly formIntro: string }, readonly quote: { readonly title: string, readonly submit: string, readonly subject: string, readonly embed: { readonly scriptUrl: string, readonly setsCookies: boolean, readonly nativeFallback: boolean, readonly attributes: ReadonlyArray<{ readonly name: string, readonly value: string }> }, readonly privacy: { readonly label: string, readonly to: string }, readonly photos: { readonly label: string, readonly help: string, readonly limits: string, readonly maxPhotos: number | null, readonly required: boolean | null, readonly missing: string, readonly preparing: string, readonly total: string, readonly totalOne: string, readonly remove: string, readonly notPhoto: string, readonly tooLarge: string, readonly tooManyPixels: string, readonly damaged: string, readonly heic: string, readonly tooMany: string, readonly overTotal: string, readonly failed: string, readonly notKept: string, readonly emailNote: string, readonly emailList: string, readonly emailReminder: string, readonly notSent: string, readonly notSentBusy: string, readonly refused: string, readonly another: string, readonly noScript: string }, readonly fields: { readonly name: { readonly label: string, readonly help: string | null, readonly required: string | null, readonly invalid: string | null }, readonly company: { readonly label: string, readonly help: string | null, readonly required: string | null, readonly invalid: string | null }, readonly email: { readonly label: string, readonly help: string | null, readonly required: string | null, readonly invalid: string | null }, readonly phone: { readonly label: string, readonly help: string | null, readonly required: string | null, readonly invalid: string | null }, readonly sector: { readonly label: string, readonly help: string | null, readonly required: string | null, readonly invalid: string | null }, readonly service: { readonly label: string, readonly help: string | null, readonly required: string | null, readonly invalid: string | null }, readonly quantity: { readonly label: string, readonly help: string | null, readonly required: string | null, readonly invalid: string | null }, readonly message: { readonly label: string, readonly help: string | null, readonly required: string | null, readonly invalid: string | null }, readonly consent: { readonly label: string, readonly help: string | null, readonly required: string | null, readonly invalid: string | null } } }, readonly reseller: { readonly title: string, readonly submit: string, readonly subject: string, readonly embed: { readonly scriptUrl: string, readonly setsCookies: boolean, readonly nativeFallback: boolean, readonly attributes: ReadonlyArray<{ readonly name: string, readonly value: string }> }, readonly fields: { readonly name: { readonly label: string, readonly help: string | null, readonly required: string | null, readonly invalid: string | null }, readonly company: { readonly label: string, readonly help: string | null, readonly required: string | null, readonly invalid: string | null }, readonly email: { readonly label: string, readonly help: string | null, readonly required: string | null, readonly invalid: string | null }, readonly phone: { readonly label: string, readonly help: string | null, readonly required: string | null, readonly invalid: string | null }, readonly website: { readonly label: string, readonly help: string | null, readonly required: string | null, readonly invalid: string | null }, readonly businessType: { readonly label: string, readonly help: string | null, readonly required: string | null, readonly invalid: string | null }, readonly preference: { readonly label: string, readonly help: string | null, readonly required: string | null, readonly invalid: string | null }, readonly message: { readonly label: string, readonly help: string | null, readonly required: string | null, readonly invalid: string | null } }, readonly preferences: { readonly stock: string, readonly dropship: string, readonly both: string } } } | null, readonly siteJson: { readonly phone: string, readonly phoneE164: string, readonly email: string, readonly address: { readonly streetAddress: string, readonly addressLocality: string, readonly addressRegion: string, readonly postalCode: string, readonly addressCountry: string } } | null, readonly allSectorsJson: { readonly nodes: ReadonlyArray<{ readonly name: string }> }, readonly allServicesJson: { readonly nodes: ReadonlyArray<{ readonly title: string }> }, readonly resellersJson: { readonly who: { readonly cards: ReadonlyArray<{ readonly title: string }> } } | null };
+type EnquiryFormDataQuery = { readonly formsJson: { readonly common: { readonly optional: string, readonly choose: string, readonly other: string, readonly tooShort: string, readonly tooLong: string, readonly problemOne: string, readonly problemMany: string, readonly sending: string, readonly submitError: string, readonly errorStatus: string, readonly errorTimeout: string, readonly errorNetwork: string, readonly submitBusy: string, readonly busyMinute: string, readonly busyHour: string, readonly busyDay: string, readonly busyCeiling: string, readonly draftRestored: string, readonly clearDraft: string, readonly honeypotLabel: string, readonly edit: string, readonly yes: string, readonly no: string, readonly notGiven: string, readonly sentFrom: string }, readonly email: { readonly heading: string, readonly text: string, readonly openAgain: string, readonly sentButton: string, readonly draftKept: string }, readonly sent: { readonly heading: string, readonly text: string }, readonly embed: { readonly loading: string, readonly consentText: string, readonly loadButton: string }, readonly fallback: { readonly heading: string, readonly failedIntro: string, readonly noscriptIntro: string, readonly phoneLabel: string, readonly emailLabel: string, readonly addressLabel: string, readonly formIntro: string }, readonly quote: { readonly title: string, readonly submit: string, readonly subject: string, readonly embed: { readonly scriptUrl: string, readonly setsCookies: boolean, readonly nativeFallback: boolean, readonly attributes: ReadonlyArray<{ readonly name: string, readonly value: string }> }, readonly privacy: { readonly label: string, readonly to: string }, readonly photos: { readonly label: string, readonly help: string, readonly limits: string, readonly maxPhotos: number | null, readonly required: boolean | null, readonly missing: string, readonly preparing: string, readonly total: string, readonly totalOne: string, readonly remove: string, readonly notPhoto: string, readonly tooLarge: string, readonly tooManyPixels: string, readonly damaged: string, readonly heic: string, readonly tooMany: string, readonly overTotal: string, readonly failed: string, readonly notKept: string, readonly emailNote: string, readonly emailList: string, readonly emailReminder: string, readonly notSent: string, readonly notSentBusy: string, readonly refused: string, readonly another: string, readonly noScript: string }, readonly fields: { readonly name: { readonly label: string, readonly help: string | null, readonly required: string | null, readonly invalid: string | null }, readonly company: { readonly label: string, readonly help: string | null, readonly required: string | null, readonly invalid: string | null }, readonly email: { readonly label: string, readonly help: string | null, readonly required: string | null, readonly invalid: string | null }, readonly phone: { readonly label: string, readonly help: string | null, readonly required: string | null, readonly invalid: string | null }, readonly sector: { readonly label: string, readonly help: string | null, readonly required: string | null, readonly invalid: string | null }, readonly service: { readonly label: string, readonly help: string | null, readonly required: string | null, readonly invalid: string | null }, readonly quantity: { readonly label: string, readonly help: string | null, readonly required: string | null, readonly invalid: string | null }, readonly message: { readonly label: string, readonly help: string | null, readonly required: string | null, readonly invalid: string | null }, readonly consent: { readonly label: string, readonly help: string | null, readonly required: string | null, readonly invalid: string | null } } }, readonly reseller: { readonly title: string, readonly submit: string, readonly subject: string, readonly embed: { readonly scriptUrl: string, readonly setsCookies: boolean, readonly nativeFallback: boolean, readonly attributes: ReadonlyArray<{ readonly name: string, readonly value: string }> }, readonly fields: { readonly name: { readonly label: string, readonly help: string | null, readonly required: string | null, readonly invalid: string | null }, readonly company: { readonly label: string, readonly help: string | null, readonly required: string | null, readonly invalid: string | null }, readonly email: { readonly label: string, readonly help: string | null, readonly required: string | null, readonly invalid: string | null }, readonly phone: { readonly label: string, readonly help: string | null, readonly required: string | null, readonly invalid: string | null }, readonly website: { readonly label: string, readonly help: string | null, readonly required: string | null, readonly invalid: string | null }, readonly businessType: { readonly label: string, readonly help: string | null, readonly required: string | null, readonly invalid: string | null }, readonly preference: { readonly label: string, readonly help: string | null, readonly required: string | null, readonly invalid: string | null }, readonly message: { readonly label: string, readonly help: string | null, readonly required: string | null, readonly invalid: string | null } }, readonly preferences: { readonly stock: string, readonly dropship: string, readonly both: string } } } | null, readonly siteJson: { readonly phone: string, readonly phoneE164: string, readonly email: string, readonly address: { readonly streetAddress: string, readonly addressLocality: string, readonly addressRegion: string, readonly postalCode: string, readonly addressCountry: string } } | null, readonly allSectorsJson: { readonly nodes: ReadonlyArray<{ readonly name: string }> }, readonly allServicesJson: { readonly nodes: ReadonlyArray<{ readonly title: string }> }, readonly resellersJson: { readonly who: { readonly cards: ReadonlyArray<{ readonly title: string }> } } | null };
 
 type FormEmbedDataFragment = { readonly scriptUrl: string, readonly setsCookies: boolean, readonly nativeFallback: boolean, readonly attributes: ReadonlyArray<{ readonly name: string, readonly value: string }> };
 

@@ -10,7 +10,8 @@
 import { quoteRow } from "./helpers/rows";
 import { DatabaseError, startPostgres, type Postgres, type Role } from "./helpers/postgres";
 import { enquiryColumnTypes, insertAs } from "./helpers/postgrest";
-import { FLOOD_MESSAGE, finalWrite, permissionTest, permissionTestUpsert, requestSettings, storedMetadata, type Statement } from "./helpers/storageApi";
+import { edgeHeaders, forgedForwardedFor, type Headers } from "./helpers/edge";
+import { finalWrite, permissionTest, permissionTestUpsert, requestSettings, storedMetadata, type Statement } from "./helpers/storageApi";
 
 const BUCKET = "enquiry-photos";
 const MB = 1024 * 1024;
@@ -41,8 +42,9 @@ function sending(count: number, endings: string[] = []): { id: string; paths: st
 /** The enquiry insert, as PostgREST runs it for the anon key. */
 const sendEnquiry = (row: Record<string, unknown>, role: Role = "anon"): Promise<Outcome> => attempt(() => insertAs(db, columnTypes, role, row));
 
-const asStorage = (role: "anon" | "service_role", statement: Statement, rollback = false): Promise<unknown[][]> =>
-  db.transaction(role, [requestSettings(role), statement], { rollback });
+/** One of Storage's writes, with the request's headers as Storage passes them (none: a request with no address). */
+const asStorage = (role: "anon" | "service_role", statement: Statement, rollback = false, headers: Headers = {}): Promise<unknown[][]> =>
+  db.transaction(role, [requestSettings(role, headers), statement], { rollback });
 
 interface Upload {
   /** The Content-Type the request declares (and Storage writes as the mimetype). */
@@ -52,17 +54,19 @@ interface Upload {
   /** The request's Content-Length, as Storage's permission test declares it (the file plus the form's fields). */
   declared?: number;
   upsert?: boolean;
+  /** The request's headers, as Supabase's edge passes them on (helpers/edge.ts); none by default. */
+  headers?: Headers;
 }
 
 /**
  * An upload through Storage's two writes: the permission test as anon (rolled back), then, if it passed,
  * the final write as service_role. Says which refused it.
  */
-async function upload(path: string, { type = "image/jpeg", size = 250_000, declared = size + 300, upsert = false }: Upload = {}): Promise<Outcome> {
+async function upload(path: string, { type = "image/jpeg", size = 250_000, declared = size + 300, upsert = false, headers }: Upload = {}): Promise<Outcome> {
   const test = (upsert ? permissionTestUpsert : permissionTest)(BUCKET, path, { mimetype: type, contentLength: declared });
-  const tested = await attempt(() => asStorage("anon", test, true));
+  const tested = await attempt(() => asStorage("anon", test, true, headers));
   if (tested !== "stored") return tested.replace("refused", "refused at the permission test") as Outcome;
-  const written = await attempt(() => asStorage("service_role", finalWrite(BUCKET, path, storedMetadata(type, size), crypto.randomUUID())));
+  const written = await attempt(() => asStorage("service_role", finalWrite(BUCKET, path, storedMetadata(type, size), crypto.randomUUID()), false, headers));
   return written === "stored" ? written : (written.replace("refused", "refused at the final write") as Outcome);
 }
 
@@ -104,7 +108,8 @@ beforeEach(async () => {
     { sql: "set local storage.allow_delete_query = 'true'" },
     { sql: "delete from storage.objects" },
     { sql: "delete from public.enquiries" },
-    { sql: "update public.enquiry_photo_limits set photos_per_enquiry = 5, bytes_per_photo = 5242880, types = array['image/jpeg', 'image/webp'], upload_within = interval '1 hour'" },
+    { sql: "update public.enquiry_photo_limits set photos_per_enquiry = 5, bytes_per_photo = 5242880, types = array['image/jpeg', 'image/webp'], upload_within = interval '1 hour', photos_per_hour = 200" },
+    { sql: "update public.enquiry_limits set at_most = 10 where per = 'site' and within = '1 minute'" },
   ]);
 });
 
@@ -364,38 +369,67 @@ describe("other buckets", () => {
   });
 });
 
-describe("the flood limits apply to the photos too", () => {
-  it("photos of at most ten enquiries a minute in all: the eleventh is refused with the enquiries' own words; that enquiry gets in later", async () => {
-    const sent = await sentMinutesAgo(10, Array.from({ length: 11 }, (_, i) => `earlier-${i}@example.co.uk`));
+describe("the limits apply to the photos too: per sender, then held, then the ceiling", () => {
+  const fromAddress = (address: string, n = 0): Headers => edgeHeaders(address, forgedForwardedFor(n));
+  const refusedAtTest = (message: string): string => `refused at the permission test 42501: ${message}`;
+
+  it("photos of at most three enquiries a minute from one address, forging x-forwarded-for on each; then the minute's refusal, while another address's go in", async () => {
+    const sent = await sentMinutesAgo(10, Array.from({ length: 5 }, (_, i) => `earlier-${i}@example.co.uk`));
     const outcomes = [];
-    for (const { paths } of sent) outcomes.push(await upload(paths[0]));
-    expect(outcomes).toEqual([...Array(10).fill("stored"), `refused at the permission test 42501: ${FLOOD_MESSAGE}`]);
-    // A minute later, there is room again.
+    for (const [i, { paths }] of sent.slice(0, 4).entries()) outcomes.push(await upload(paths[0], { headers: fromAddress("192.0.2.66", i) }));
+    expect(outcomes).toEqual(["stored", "stored", "stored", refusedAtTest("enquiry-limit-minute: at most 3 enquiries with photos within 00:01:00 from one IP address.")]);
+    expect(await upload(sent[4].paths[0], { headers: fromAddress("198.51.100.4") })).toBe("stored");
+    // A minute later, that address has room again.
     await db.query("owner", "update public.enquiries set photos_arrived_at = photos_arrived_at - interval '1 minute'");
-    expect(await upload(sent[10].paths[0])).toBe("stored");
+    expect(await upload(sent[3].paths[0], { headers: fromAddress("192.0.2.66") })).toBe("stored");
   });
 
-  it("photos of at most three enquiries a minute from one address, whatever its letter case", async () => {
+  it("photos of at most three enquiries a minute per typed email address, whatever its letter case, from any addresses", async () => {
     const sent = await sentMinutesAgo(10, ["sam@example.co.uk", "Sam@Example.co.uk", "SAM@EXAMPLE.CO.UK", "sam@example.co.uk"]);
     const outcomes = [];
-    for (const { paths } of sent) outcomes.push(await upload(paths[0]));
-    expect(outcomes).toEqual(["stored", "stored", "stored", `refused at the permission test 42501: ${FLOOD_MESSAGE}`]);
+    for (const [i, { paths }] of sent.entries()) outcomes.push(await upload(paths[0], { headers: fromAddress(`198.51.100.${i + 1}`) }));
+    expect(outcomes).toEqual(["stored", "stored", "stored", refusedAtTest("enquiry-limit-minute: at most 3 enquiries with photos within 00:01:00 from one email address.")]);
     const [other] = await sentMinutesAgo(10, ["jo@example.co.uk"]);
-    expect(await upload(other.paths[0])).toBe("stored");
+    expect(await upload(other.paths[0], { headers: fromAddress("198.51.100.9") })).toBe("stored");
   });
 
   it("an enquiry counts once, by its first photo: its other photos go in when the limit is reached", async () => {
-    const sent = await sentMinutesAgo(10, Array.from({ length: 10 }, (_, i) => `earlier-${i}@example.co.uk`), 5);
-    for (const { paths } of sent) expect(await upload(paths[0])).toBe("stored");
-    for (const { paths } of sent) for (const path of paths.slice(1)) expect(await upload(path)).toBe("stored");
-    expect(await objects()).toHaveLength(50);
+    const sent = await sentMinutesAgo(10, Array.from({ length: 3 }, (_, i) => `earlier-${i}@example.co.uk`), 5);
+    for (const { paths } of sent) expect(await upload(paths[0], { headers: fromAddress("192.0.2.66") })).toBe("stored");
+    for (const { paths } of sent) for (const path of paths.slice(1)) expect(await upload(path, { headers: fromAddress("192.0.2.66") })).toBe("stored");
+    expect(await objects()).toHaveLength(15);
   });
 
-  it("the final write is held to the limit too, whoever sends it", async () => {
+  it("a held enquiry's photos are stored, held with it", async () => {
+    await db.query("owner", "update public.enquiry_limits set at_most = 0 where per = 'site' and within = '1 minute'");
+    const { id, paths } = sending(2);
+    await insertAs(db, columnTypes, "anon", quote("held@example.co.uk", { submission_id: id, photos: paths }), { headers: fromAddress("203.0.113.9") });
+    for (const path of paths) expect(await upload(path, { headers: fromAddress("203.0.113.9") })).toBe("stored");
+    expect(await db.query("owner", "select held, photos_received from public.enquiries")).toEqual([{ held: true, photos_received: paths }]);
+  });
+
+  it("the ceiling, in photos an hour: beyond it every photo is refused and says so, held or not, whoever sends it", async () => {
+    // As the business could: 4 photos an hour instead of 200, so that the test uploads few.
+    await db.query("owner", "update public.enquiry_photo_limits set photos_per_hour = 4");
+    const sent = await sentMinutesAgo(10, ["a@example.co.uk", "b@example.co.uk"], 3);
+    const outcomes = [];
+    for (const [i, { paths }] of sent.entries()) for (const path of paths) outcomes.push(await upload(path, { headers: fromAddress(`198.51.100.${i + 1}`) }));
+    const ceiling = "enquiry-ceiling: at most 4 photos within an hour in all.";
+    expect(outcomes).toEqual(["stored", "stored", "stored", "stored", refusedAtTest(ceiling), refusedAtTest(ceiling)]);
+    expect(await writeAsService(sent[1].paths[2])).toBe(`refused 42501: ${ceiling}`);
+    // An hour later there is room again.
+    await db.query("owner", "update storage.objects set created_at = created_at - interval '1 hour'");
+    expect(await upload(sent[1].paths[1], { headers: fromAddress("198.51.100.2") })).toBe("stored");
+  });
+
+  it("a write with no address (the service key's, a direct one) keeps the shared limit of ten enquiries' photos a minute", async () => {
     const sent = await sentMinutesAgo(10, Array.from({ length: 11 }, (_, i) => `earlier-${i}@example.co.uk`));
     const outcomes = [];
     for (const { paths } of sent) outcomes.push(await writeAsService(paths[0]));
-    expect(outcomes.at(-1)).toBe(`refused 42501: ${FLOOD_MESSAGE}`);
+    expect(outcomes.at(-1)).toBe("refused 42501: enquiry-limit-minute: at most 10 enquiries with photos within 00:01:00 from requests without an IP address.");
     expect(await objects()).toHaveLength(10);
+    // Photos from a visitor's address are not among them.
+    const [visitor] = await sentMinutesAgo(10, ["visitor@example.co.uk"]);
+    expect(await upload(visitor.paths[0], { headers: fromAddress("203.0.113.77") })).toBe("stored");
   });
 });

@@ -40,7 +40,11 @@ export function useFormsData(): Queries.EnquiryFormDataQuery {
           errorStatus
           errorTimeout
           errorNetwork
-          errorBusy
+          submitBusy
+          busyMinute
+          busyHour
+          busyDay
+          busyCeiling
           draftRestored
           clearDraft
           honeypotLabel

@@ -2,6 +2,7 @@ import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { NativeForm, type NativeFormProps } from "../../../src/components/forms/NativeForm";
 import { getDraft, photoIds } from "../../../src/lib/forms/draft";
+import { fillTemplate } from "../../../src/lib/forms/fields";
 import type { Prepared } from "../../../src/lib/forms/photos/prepare";
 import { choices, formsContent, siteContact, fillQuote } from "../../helpers/forms";
 import { renderStyled } from "../../helpers/render";
@@ -205,11 +206,13 @@ describe("the quote form's photos", () => {
       ]);
     });
 
-    it("the photos' flood limit: says the enquiry arrived and to send the photos again in a minute or two", async () => {
+    it("a limit of the database's turned the photos away: says the enquiry arrived, which limit, and the phone number and email address", async () => {
       const { EnquiryInsertError } = jest.requireActual<typeof import("../../../src/lib/forms/supabaseInsert")>("../../../src/lib/forms/supabaseInsert");
-      mockSupabaseSend.mockRejectedValueOnce(new EnquiryInsertError("Too many enquiries just now", 429, { photo: "label.jpg", enquiryStored: true }));
+      mockSupabaseSend.mockRejectedValueOnce(new EnquiryInsertError("enquiry-limit-hour: at most 10 enquiries with photos", 429, { photo: "label.jpg", enquiryStored: true, limit: "hour" }));
       await sendWithPhotos();
-      expect(await screen.findByText(/^Your enquiry has reached us, but its photos could not be sent just now/)).toBeInTheDocument();
+      const { common, quote } = formsContent;
+      const text = fillTemplate(quote.photos.notSentBusy, { reason: common.busyHour, submit: quote.submit, email: siteContact.email, phone: siteContact.phone });
+      expect(await screen.findByText(text)).toBeInTheDocument();
     });
 
     it("photos refused for good: thanks the visitor and asks them to email those photos, naming them", async () => {

@@ -132,21 +132,29 @@ describe("NativeForm with the supabase provider", () => {
     expect(screen.getByRole("button", { name: "Send enquiry" })).not.toHaveAttribute("aria-disabled");
   });
 
-  it("says the table's flood limit refused it (429) in the form's own words, with the phone number, and keeps every answer", async () => {
-    // What Supabase's API answers when the flood limits in supabase/migrations refuse an insert (SQLSTATE PT429).
-    reply = { status: 429, body: JSON.stringify({ code: "PT429", message: "Too many enquiries just now; please try again later or telephone.", details: "At most 10 enquiries within 00:01:00 in all.", hint: null }) };
+  /** What Supabase's API answers when a limit in supabase/migrations refuses an insert: SQLSTATE PT429, its code in the hint. */
+  const refusal = (code: string, message: string) => ({ status: 429, body: JSON.stringify({ code: "PT429", message: `${code}: ${message}`, details: null, hint: code }) });
+
+  it.each([
+    ["a minute's limit", "busyMinute", refusal("enquiry-limit-minute", "at most 3 enquiries within 00:01:00 from one IP address.")],
+    ["an hour's limit", "busyHour", refusal("enquiry-limit-hour", "at most 10 enquiries within 01:00:00 from one IP address.")],
+    ["the ceiling", "busyCeiling", refusal("enquiry-ceiling", "at most 2000 enquiries within 01:00:00 in all.")],
+  ] as const)("says which limit refused it (%s, 429) in the form's own words, with the phone number and the email address, and keeps every answer", async (_name, reason, answer) => {
+    reply = answer;
     const warn = jest.spyOn(console, "warn").mockImplementation(() => undefined);
     const user = renderForm();
     await fillAndSend(user);
     const { common } = formsContent;
-    expect(await screen.findByRole("alert")).toHaveTextContent(fillTemplate(common.submitError, { error: common.errorBusy, phone: siteContact.phone }));
-    expect(screen.getByRole("alert")).not.toHaveTextContent("Too many enquiries just now");
+    const alert = await screen.findByRole("alert");
+    expect(alert).toHaveTextContent(fillTemplate(common.submitBusy, { reason: common[reason], email: siteContact.email, phone: siteContact.phone }));
+    expect(alert).toHaveTextContent(siteContact.email);
+    expect(alert).not.toHaveTextContent("enquiry-");
     expect(screen.getByRole("link", { name: phonePattern(siteContact.phone) })).toHaveAttribute("href", `tel:${siteContact.phoneE164}`);
     expect(screen.getByLabelText("Your requirements")).toHaveValue("Repairs to rear belts in six cabs.");
     expect(JSON.parse(window.sessionStorage.getItem("enquiry-draft:quote") ?? "{}")).toMatchObject({ name: "Jane Smith", email: "jane@example.co.uk", quantity: "1,200" });
     expect(warn).toHaveBeenCalledTimes(1);
-    expect(warn.mock.calls[0][0]).toContain("too many enquiries just now");
-    // Once the rush has passed, the same answers go.
+    expect(warn.mock.calls[0][0]).toContain("the enquiries table refused it");
+    // Once the limit has passed, the same answers go.
     reply = { status: 201, body: "" };
     await user.click(screen.getByRole("button", { name: "Send enquiry" }));
     expect(await screen.findByRole("heading", { name: "Thank you, your enquiry has been sent" })).toBeInTheDocument();

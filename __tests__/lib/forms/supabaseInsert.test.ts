@@ -112,7 +112,8 @@ beforeEach(async () => {
     { sql: "set local storage.allow_delete_query = 'true'" },
     { sql: "delete from storage.objects" },
     { sql: "delete from public.enquiries" },
-    { sql: "update public.enquiry_limits set at_most = 10 where per = 'site' and within = '1 minute'" },
+    // The limits as the migrations set them.
+    { sql: "update public.enquiry_limits set at_most = case per when 'ip' then (case when within = '1 minute' then 3 else 10 end) when 'ceiling' then 2000 else at_most end" },
   ]);
 });
 
@@ -210,29 +211,33 @@ describe("a failed upload, tried again", () => {
 });
 
 describe("refusals, with the status the form words", () => {
-  it("the table's flood limit: 429, nothing stored; the same enquiry goes once the rush has passed", async () => {
-    await standIn.db.query("owner", "update public.enquiry_limits set at_most = 0 where per = 'site' and within = '1 minute'");
+  it.each([
+    ["a minute's limit of the sender's", "per = 'ip' and within = '1 minute'", "minute"],
+    ["an hour's limit of the sender's", "per = 'ip' and within = '1 hour'", "hour"],
+    ["the ceiling", "per = 'ceiling'", "ceiling"],
+  ] as const)("%s: 429 naming that limit, nothing stored; the same enquiry goes once it has passed", async (_name, which, limit) => {
+    await standIn.db.query("owner", `update public.enquiry_limits set at_most = 0 where ${which}`);
     const error = await sendFails(quote(), [photo("a", "IMG_0412.jpg", label)]);
-    expect({ status: error.status, enquiryStored: error.enquiryStored }).toEqual({ status: 429, enquiryStored: false });
+    expect({ status: error.status, limit: error.limit, enquiryStored: error.enquiryStored }).toEqual({ status: 429, limit, enquiryStored: false });
     expect(await enquiries()).toEqual([]);
-    await standIn.db.query("owner", "update public.enquiry_limits set at_most = 10 where per = 'site' and within = '1 minute'");
+    await standIn.db.query("owner", `update public.enquiry_limits set at_most = 5 where ${which}`);
     await insertEnquiry(settings(), quote(), [photo("a", "IMG_0412.jpg", label)]);
     expect(standIn.objects.size).toBe(1);
   });
 
-  it("the photos' flood limit: 429 naming the photo, the enquiry itself stored", async () => {
-    // Ten enquiries received photos in the last minute (sent earlier, so the table's own limit has room).
-    for (let i = 0; i < 10; i++) {
+  it("the photos' limit per sender: 429 naming the minute and the photo, the enquiry itself stored", async () => {
+    // Three enquiries received photos from this address in the last minute (sent earlier, so the table's own limit has room).
+    for (let i = 0; i < 3; i++) {
       await standIn.db.query(
         "owner",
         "insert into public.enquiries (kind, name, email, phone, sector, service, message, consent, created_at) values ('quote', 'Earlier', $1, '01632 960123', $2, $3, 'An earlier enquiry.', true, now() - interval '10 minutes')",
         [`earlier-${i}@example.co.uk`, choices.sectors[0].value, choices.services[0].value],
       );
     }
-    await standIn.db.query("owner", "update public.enquiries set photos_arrived_at = now()");
+    await standIn.db.query("owner", "update public.enquiries set photos_arrived_at = now(), photos_from = '127.0.0.1/32'");
     const error = await sendFails(quote(), [photo("a", "IMG_0412.jpg", label)]);
-    expect({ status: error.status, enquiryStored: error.enquiryStored, photo: error.photo }).toEqual({ status: 429, enquiryStored: true, photo: "IMG_0412.jpg" });
-    expect(await enquiries()).toHaveLength(11);
+    expect({ status: error.status, limit: error.limit, enquiryStored: error.enquiryStored, photo: error.photo }).toEqual({ status: 429, limit: "minute", enquiryStored: true, photo: "IMG_0412.jpg" });
+    expect(await enquiries()).toHaveLength(4);
   });
 
   it("a photo the bucket refuses (over 5 MB): its status and the database's words, naming the photo", async () => {

@@ -21,6 +21,7 @@ export interface DatabaseFailure {
   constraint?: string;
   column?: string;
   detail?: string;
+  hint?: string;
 }
 
 export type Reply = { ready: true } | { id: number; results: unknown[][] } | { id: number; error: DatabaseFailure };
@@ -30,6 +31,7 @@ export class DatabaseError extends Error {
   readonly code?: string;
   readonly constraint?: string;
   readonly column?: string;
+  readonly hint?: string;
 
   constructor(failure: DatabaseFailure) {
     super(failure.message);
@@ -37,6 +39,7 @@ export class DatabaseError extends Error {
     this.code = failure.code;
     this.constraint = failure.constraint;
     this.column = failure.column;
+    this.hint = failure.hint;
   }
 }
 

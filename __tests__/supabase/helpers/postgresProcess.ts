@@ -9,8 +9,8 @@ import type { DatabaseFailure, Reply, Request } from "./postgres";
 function failure(error: unknown): DatabaseFailure {
   if (!(error instanceof Error)) return { message: String(error) };
   // PGlite's errors carry the server's fields (SQLSTATE code, constraint, column).
-  const fields = error as Error & Partial<Record<"code" | "constraint" | "column" | "detail", string>>;
-  return { message: error.message, code: fields.code, constraint: fields.constraint, column: fields.column, detail: fields.detail };
+  const fields = error as Error & Partial<Record<"code" | "constraint" | "column" | "detail" | "hint", string>>;
+  return { message: error.message, code: fields.code, constraint: fields.constraint, column: fields.column, detail: fields.detail, hint: fields.hint };
 }
 
 async function runSteps(tx: Transaction, request: Request): Promise<unknown[][]> {

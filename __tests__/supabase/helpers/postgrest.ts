@@ -1,4 +1,6 @@
-import type { Postgres, Role } from "./postgres";
+import { supabaseKey } from "../../helpers/supabaseKeys";
+import type { Headers } from "./edge";
+import type { Postgres, Role, Step } from "./postgres";
 
 const quoteIdent = (name: string): string => `"${name.replace(/"/g, '""')}"`;
 
@@ -31,8 +33,33 @@ export function postgrestInsert(columnTypes: Map<string, string>, row: Record<st
   };
 }
 
-/** One API request: the insert as `role`, in a transaction of its own, as PostgREST runs each. */
-export async function insertAs(db: Postgres, columnTypes: Map<string, string>, role: Role, row: Record<string, unknown>, returning?: string): Promise<unknown[]> {
+/**
+ * The settings PostgREST gives each request's transaction (set_config(..., true), its "pre-request" settings):
+ * the JWT's claims, the method and path, and the request's headers as JSON, names in lower case. Without
+ * `headers` the request carries none, as a direct database session has none.
+ */
+export function postgrestSettings(role: Exclude<Role, "owner">, headers: Headers = {}, path = "/enquiries"): Step {
+  const claims = JSON.parse(Buffer.from(supabaseKey(role).split(".")[1], "base64url").toString("utf8")) as Record<string, unknown>;
+  return {
+    sql:
+      "select set_config('request.jwt.claims', $1, true), set_config('request.method', 'POST', true), set_config('request.path', $2, true), " +
+      "set_config('request.headers', $3, true), set_config('request.cookies', '{}', true)",
+    params: [JSON.stringify(claims), path, JSON.stringify(headers)],
+  };
+}
+
+/**
+ * One API request: the insert as `role`, in a transaction of its own, as PostgREST runs each; with `headers`,
+ * the request's headers as PostgREST passes them (helpers/edge.ts: as Supabase's edge sends them on).
+ */
+export async function insertAs(
+  db: Postgres,
+  columnTypes: Map<string, string>,
+  role: Role,
+  row: Record<string, unknown>,
+  { returning, headers }: { returning?: string; headers?: Headers } = {},
+): Promise<unknown[]> {
   const { sql, params } = postgrestInsert(columnTypes, row, returning);
-  return db.query(role, sql, params);
+  if (!headers || role === "owner") return db.query(role, sql, params);
+  return (await db.transaction(role, [postgrestSettings(role, headers), { sql, params }]))[1];
 }

@@ -12,12 +12,17 @@
  * type check, the permission test as the request's role (rolled back), the bytes, the size check, then the
  * final write as service_role, whose failure deletes the bytes. Errors are answered as each server answers
  * them (PostgREST: the HTTP status of the SQLSTATE; Storage: HTTP 400 with the status in `statusCode`).
+ *
+ * In front of both, Supabase's edge (Cloudflare) tells them who is asking: the request's headers reach the
+ * database as they would there (helpers/edge.ts), cf-connecting-ip being the address that connected, whatever
+ * the client wrote in x-forwarded-for. Here that is 127.0.0.1, unless a test names another (`clientAddress`).
  */
 import http from "http";
 import type { AddressInfo } from "net";
 import { supabaseKey } from "../../helpers/supabaseKeys";
-import { DatabaseError, startPostgres, type Postgres } from "./postgres";
-import { enquiryColumnTypes, postgrestInsert } from "./postgrest";
+import { edgeHeaders } from "./edge";
+import { DatabaseError, startPostgres, type Postgres, type Step } from "./postgres";
+import { enquiryColumnTypes, postgrestInsert, postgrestSettings } from "./postgrest";
 import { finalWrite, permissionTest, permissionTestUpsert, requestSettings, storedMetadata, type Statement } from "./storageApi";
 
 type ApiRole = "anon" | "authenticated" | "service_role";
@@ -58,6 +63,8 @@ export interface SupabaseStandIn {
    * stays open, as when Supabase's gateway accepts a request and then goes quiet.
    */
   withholdAnswer: ((method: string, path: string) => boolean) | null;
+  /** The address Supabase's edge would see for a request (cf-connecting-ip); by default the connection's own. */
+  clientAddress: ((request: http.IncomingMessage) => string) | null;
   close(): Promise<void>;
 }
 
@@ -106,7 +113,7 @@ function postgrestError(failure: DatabaseError, role: ApiRole): HttpAnswer {
         : /^(23|22|P0)/.test(code)
           ? 400
           : 500;
-  return new HttpAnswer(status, { code, details: null, hint: null, message: failure.message });
+  return new HttpAnswer(status, { code, details: null, hint: failure.hint ?? null, message: failure.message });
 }
 
 /** The role a key names (its JWT's payload), as the API gateway and PostgREST read it. */
@@ -226,9 +233,15 @@ export async function startSupabaseStandIn({ port = 0, db: given }: { port?: num
   const objects = new Map<string, StoredObject>();
   const requests: StandInRequest[] = [];
 
-  const run = async (role: ApiRole, headers: http.IncomingHttpHeaders, statement: Statement, rollback = false): Promise<unknown[]> => {
-    const forwarded = Object.fromEntries(Object.entries(headers).filter(([name]) => !["authorization", "apikey"].includes(name)).map(([name, value]) => [name, String(value)]));
-    const results = await db.transaction(role, [requestSettings(role, forwarded), statement], { rollback });
+  /** The request's headers as the database sees them: through the edge, without the key. */
+  const forwarded = (request: http.IncomingMessage): Record<string, string> => {
+    const sent = Object.fromEntries(Object.entries(request.headers).filter(([name]) => !["authorization", "apikey"].includes(name)).map(([name, value]) => [name, String(value)]));
+    return edgeHeaders(standIn.clientAddress?.(request) ?? request.socket.remoteAddress ?? "", sent);
+  };
+
+  /** One statement in a transaction of its own as `role`, after the settings Storage (or PostgREST) gives it. */
+  const run = async (role: ApiRole, request: http.IncomingMessage, statement: Statement, rollback = false, settings: Step = requestSettings(role, forwarded(request))): Promise<unknown[]> => {
+    const results = await db.transaction(role, [settings, statement], { rollback });
     return results[1];
   };
 
@@ -239,7 +252,7 @@ export async function startSupabaseStandIn({ port = 0, db: given }: { port?: num
     const wantsRow = /return=representation/.test(String(request.headers.prefer ?? ""));
     try {
       const statement = postgrestInsert(columnTypes, body, wantsRow ? "*" : "1");
-      await run(role, request.headers, statement);
+      await run(role, request, statement, false, postgrestSettings(role, forwarded(request)));
     } catch (error) {
       if (error instanceof DatabaseError) throw postgrestError(error, role);
       throw error;
@@ -284,7 +297,7 @@ export async function startSupabaseStandIn({ port = 0, db: given }: { port?: num
     const upsert = request.headers["x-upsert"] === "true";
     const declared = { mimetype: file.mimeType, contentLength: Number.isFinite(declaredLength) ? declaredLength : undefined };
     try {
-      await run(role, request.headers, (upsert ? permissionTestUpsert : permissionTest)(bucketId, name, declared), true);
+      await run(role, request, (upsert ? permissionTestUpsert : permissionTest)(bucketId, name, declared), true);
     } catch (error) {
       if (error instanceof DatabaseError) throw storageDatabaseError(error);
       throw error;
@@ -304,7 +317,7 @@ export async function startSupabaseStandIn({ port = 0, db: given }: { port?: num
 
     // The database: the final write as service_role; if it fails, the new bytes go.
     try {
-      const [row] = (await run("service_role", request.headers, finalWrite(bucketId, name, storedMetadata(file.mimeType, bytes.length), version))) as { id: string }[];
+      const [row] = (await run("service_role", request, finalWrite(bucketId, name, storedMetadata(file.mimeType, bytes.length), version))) as { id: string }[];
       return new HttpAnswer(200, { Id: row.id, Key: key });
     } catch (error) {
       if (previous) objects.set(key, previous);
@@ -317,7 +330,7 @@ export async function startSupabaseStandIn({ port = 0, db: given }: { port?: num
   /** An authenticated download: the row as the role sees it (row-level security), then the bytes. */
   async function download(request: http.IncomingMessage, response: http.ServerResponse, bucketId: string, name: string): Promise<void> {
     const role = roleOf(request);
-    const [found] = (await run(role, request.headers, { sql: "select name from storage.objects where bucket_id = $1 and name = $2", params: [bucketId, name] })) as { name: string }[];
+    const [found] = (await run(role, request, { sql: "select name from storage.objects where bucket_id = $1 and name = $2", params: [bucketId, name] })) as { name: string }[];
     const stored = objects.get(`${bucketId}/${name}`);
     if (!found || !stored) throw storageError(404, "not_found", "Object not found");
     response.writeHead(200, { ...cors, "content-type": stored.contentType });
@@ -327,7 +340,7 @@ export async function startSupabaseStandIn({ port = 0, db: given }: { port?: num
   async function list(request: http.IncomingMessage, bucketId: string): Promise<HttpAnswer> {
     const role = roleOf(request);
     const { prefix = "" } = JSON.parse((await readBody(request)).toString("utf8") || "{}") as { prefix?: string };
-    const rows = (await run(role, request.headers, {
+    const rows = (await run(role, request, {
       sql: "select name, id, metadata from storage.objects where bucket_id = $1 and name like $2 order by name",
       params: [bucketId, `${prefix ? `${prefix.replace(/\/$/, "")}/` : ""}%`],
     })) as { name: string; id: string; metadata: unknown }[];
@@ -337,7 +350,7 @@ export async function startSupabaseStandIn({ port = 0, db: given }: { port?: num
   async function remove(request: http.IncomingMessage, bucketId: string): Promise<HttpAnswer> {
     const role = roleOf(request);
     const { prefixes = [] } = JSON.parse((await readBody(request)).toString("utf8") || "{}") as { prefixes?: string[] };
-    const rows = (await run(role, request.headers, { sql: "delete from storage.objects where bucket_id = $1 and name = any($2) returning name", params: [bucketId, prefixes] })) as { name: string }[];
+    const rows = (await run(role, request, { sql: "delete from storage.objects where bucket_id = $1 and name = any($2) returning name", params: [bucketId, prefixes] })) as { name: string }[];
     for (const { name } of rows) objects.delete(`${bucketId}/${name}`);
     return new HttpAnswer(200, rows as unknown as Record<string, unknown>);
   }
@@ -409,6 +422,7 @@ export async function startSupabaseStandIn({ port = 0, db: given }: { port?: num
     storageServerChecks: true,
     failUpload: null,
     withholdAnswer: null,
+    clientAddress: null,
     async close() {
       server.closeAllConnections();
       await new Promise<void>((resolve) => server.close(() => resolve()));

@@ -79,6 +79,3 @@ export const storedMetadata = (mimetype: string, size: number): StoredMetadata =
   contentLength: size,
   httpStatusCode: 200,
 });
-
-/** The message of the trigger's flood refusal, which Storage passes on with its 403: the client's, which the tests hold the migration to. */
-export { PHOTO_FLOOD_MESSAGE as FLOOD_MESSAGE } from "../../../src/lib/forms/supabaseInsert";

@@ -42,21 +42,24 @@ export function enquiryMailto({ kind, content, site, choices, values }: Pick<Sen
 }
 
 /** Sends to Netlify or Supabase; never throws: a failure comes back as an outcome. */
-export async function sendEnquiry({ kind, mode, content, supabase, values, form, photos }: SendRequest): Promise<SendOutcome> {
+export async function sendEnquiry({ kind, mode, content, site, supabase, values, form, photos }: SendRequest): Promise<SendOutcome> {
   const { common } = content;
   try {
     if (mode === "netlify") {
       await postToNetlify(window.location.pathname, netlifyBody(form, photos), photos.length > 0 ? NETLIFY_UPLOAD_TIMEOUT_MS : NETLIFY_TIMEOUT_MS);
     } else if (supabase) {
       // Only the Supabase provider needs this code, and only once someone sends.
-      const { enquiryRow, insertEnquiry, photosNotStored } = await import("../../lib/forms/supabaseInsert");
+      const { enquiryRow, insertEnquiry, photosNotStored, floodRefusal } = await import("../../lib/forms/supabaseInsert");
       try {
         await insertEnquiry(supabase, enquiryRow(kind, formFields[kind], values, window.location.pathname), photos);
       } catch (error) {
         // The enquiry arrived, some of its photos did not (src/lib/forms/photosNotStored.ts).
-        const notStored = photosNotStored(error, kind, content);
-        if (!notStored) throw error;
-        return "refused" in notStored ? { sent: { values, photosRefused: notStored.refused }, clearDraft: true } : { notice: notStored.message };
+        const notStored = photosNotStored(error, kind, content, site);
+        if (notStored) return "refused" in notStored ? { sent: { values, photosRefused: notStored.refused }, clearDraft: true } : { notice: notStored.message };
+        // A limit of the database's turned it away: which one, in the form's words (src/lib/forms/supabaseRefusal.ts).
+        const busy = floodRefusal(error, kind, content, site);
+        if (busy) return { notice: busy };
+        throw error;
       }
     }
     return { sent: { values }, clearDraft: true };
@@ -74,10 +77,6 @@ export async function sendEnquiry({ kind, mode, content, supabase, values, form,
     if (error instanceof Error && "timeoutMs" in error && typeof error.timeoutMs === "number") {
       // Supabase took the request and never answered (SUPABASE_TIMEOUTS): said as a send to Netlify says it.
       return { failed: { reason: fillTemplate(common.errorTimeout, { seconds: error.timeoutMs / 1000 }), logged: `Supabase gave no answer within ${error.timeoutMs} ms (${error.message}).` } };
-    }
-    if (error instanceof Error && "status" in error && error.status === 429) {
-      // The enquiries table's flood limit (supabase/migrations): said in the form's words, not the database's.
-      return { failed: { reason: common.errorBusy, logged: `the enquiries table refused it: too many enquiries just now (${error.message}).` } };
     }
     const message = error instanceof Error ? error.message : String(error);
     return { failed: { reason: message, logged: `sending failed (${message}).` } };

@@ -4,9 +4,12 @@ import { CHECKED, type FieldSpec, type FormKind } from "./fields";
 import type { Values } from "./draft";
 import type { PreparedPhoto } from "./photos/types";
 import type { SupabaseSettings } from "./provider";
+import { EnquiryInsertError, floodLimitOf } from "./supabaseRefusal";
 
-// What a send says when the enquiry arrived without some photos: in the same chunk, loaded once someone sends.
+// What a send says when a limit refused the enquiry, or it arrived without some photos: in the same chunk, loaded
+// once someone sends.
 export { photosNotStored } from "./photosNotStored";
+export { EnquiryInsertError, floodRefusal } from "./supabaseRefusal";
 
 export type EnquiryRow = Record<string, string | number | boolean | null>;
 
@@ -42,46 +45,7 @@ export function enquiryRow(kind: FormKind, fields: readonly FieldSpec[], values:
 /** The private bucket the photos go to (supabase/migrations, enquiry photos). */
 export const PHOTO_BUCKET = "enquiry-photos";
 
-/**
- * The message the bucket's trigger refuses a photo with when the flood limits are reached (supabase/migrations,
- * enquiry photos). Storage answers such a refusal like any other (403), with the database's message.
- */
-export const PHOTO_FLOOD_MESSAGE = "Too many enquiries just now; please try again later or telephone.";
-
-/**
- * Supabase refused the enquiry or one of its photos, with the HTTP status its API answered, or the status
- * Storage gave in its answer: 429 is a flood limit (supabase/migrations), for the row or for a photo. When a
- * photo was refused the enquiry itself has arrived (`enquiryStored`); `photo` names the visitor's file.
- * No answer at all within the limit (SUPABASE_TIMEOUTS) is status 0 with the limit in `timeoutMs`.
- */
-export class EnquiryInsertError extends Error {
-  readonly photo?: string;
-  readonly enquiryStored: boolean;
-  /** Photos the database refused for good (their type, size or place): sending again would not help. */
-  readonly refusedPhotos: readonly string[];
-  /** The request had no answer within this many milliseconds and was abandoned. */
-  readonly timeoutMs?: number;
-
-  constructor(
-    message: string,
-    readonly status: number,
-    {
-      photo,
-      enquiryStored = false,
-      refusedPhotos = [],
-      timeoutMs,
-    }: { photo?: string; enquiryStored?: boolean; refusedPhotos?: readonly string[]; timeoutMs?: number } = {},
-  ) {
-    super(message);
-    this.name = "EnquiryInsertError";
-    this.photo = photo;
-    this.enquiryStored = enquiryStored;
-    this.refusedPhotos = refusedPhotos;
-    this.timeoutMs = timeoutMs;
-  }
-}
-
-/** A refusal that another try would meet again: any 4xx but a timeout and the flood limit (429, and 403 with its words). */
+/** A refusal that another try would meet again: any 4xx but a timeout and the database's limits (429, and 403 naming one). */
 const refusedForGood = (status: number, flood: boolean): boolean => !flood && status >= 400 && status < 500 && status !== 408 && status !== 429;
 
 /** The photo's object path: the sending's folder, its place in the visitor's order, its type's ending. */
@@ -188,7 +152,9 @@ export async function insertEnquiry(
     const { error, status } = await client.from("enquiries").insert({ ...row, submission_id: sending.submissionId, ...(paths.length > 0 ? { photos: paths } : {}) });
     // 23505 on submission_id: an earlier try of this sending was stored, though its answer never came back.
     if (error && !(status === 409 && error.code === "23505")) {
-      throw new EnquiryInsertError(error.message || `HTTP ${status}`, status, isSupabaseTimeout(error) ? { timeoutMs: timeouts.rowMs } : {});
+      // A limit of the database's (429) names itself in the hint (supabase/migrations, the limits per sender).
+      const limit = status === 429 ? floodLimitOf(error.hint, error.message) : null;
+      throw new EnquiryInsertError(error.message || `HTTP ${status}`, status, isSupabaseTimeout(error) ? { timeoutMs: timeouts.rowMs } : limit ? { limit } : {});
     }
     sending.stored = true;
     keepSending(kind, sending);
@@ -205,12 +171,14 @@ export async function insertEnquiry(
     if (error) {
       const answered = error as { status?: number; statusCode?: string };
       const status = Number(answered.statusCode) || answered.status || 0;
-      const flood = status === 403 && error.message === PHOTO_FLOOD_MESSAGE;
+      // Storage answers the database's refusal with 403 and its message, which begins with the limit's code.
+      const limit = status === 403 ? floodLimitOf(error.message) : null;
+      const flood = limit !== null;
       if (refusedForGood(status, flood) && status !== 409) refused.push({ name: photo.name, message: error.message, status });
       // 409: an earlier try uploaded it, and the database refuses a second copy.
       else if (status !== 409) {
         const timedOut = isSupabaseTimeout(error) ? { timeoutMs: timeouts.photoMs } : {};
-        throw new EnquiryInsertError(error.message, flood ? 429 : status, { photo: photo.name, enquiryStored: true, ...timedOut });
+        throw new EnquiryInsertError(error.message, flood ? 429 : status, { photo: photo.name, enquiryStored: true, ...timedOut, ...(limit ? { limit } : {}) });
       }
     }
     // Arrived, or refused for good: either way not sent again.
