@@ -1,4 +1,6 @@
+import path from "node:path";
 import js from "@eslint/js";
+import { createNodeResolver, importX } from "eslint-plugin-import-x";
 import jsxA11y from "eslint-plugin-jsx-a11y";
 import react from "eslint-plugin-react";
 import reactHooks from "eslint-plugin-react-hooks";
@@ -23,6 +25,28 @@ export default tseslint.config(
       "react/prop-types": "off", // TypeScript checks props.
       "no-console": ["error", { allow: ["warn", "error"] }],
     },
+  },
+  {
+    // Every package a file imports is declared in the package.json its code is built from: a package that is
+    // only there because npm hoisted another package's dependency can go with that package's next release.
+    // Modules are found as the CMS's build finds them (src/node/cms/build.ts): node_modules, then the CMS's
+    // workspace's. An import that cannot be found at all is left to the typecheck.
+    files: ["**/*.{ts,tsx,js,mjs,cjs}"],
+    plugins: { "import-x": importX },
+    settings: {
+      "import-x/resolver-next": [
+        createNodeResolver({
+          extensions: [".ts", ".tsx", ".d.ts", ".mjs", ".cjs", ".js", ".json", ".node"],
+          modules: ["node_modules", path.resolve(import.meta.dirname, "cms-packages/node_modules")],
+        }),
+      ],
+    },
+    rules: { "import-x/no-extraneous-dependencies": ["error", { includeTypes: true }] },
+  },
+  {
+    // The CMS is built from the site's packages and its own workspace's (cms-packages/package.json); its tests too.
+    files: ["src/cms/**", "__tests__/cms/**"],
+    rules: { "import-x/no-extraneous-dependencies": ["error", { includeTypes: true, packageDir: [import.meta.dirname, path.join(import.meta.dirname, "cms-packages")] }] },
   },
   {
     // Playwright fixtures call `use`, which is not React's hook.

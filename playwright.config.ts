@@ -7,6 +7,8 @@ import { findChromium } from "./tools/test/programs";
  * Chromium from CHROMIUM_PATH, else Debian's, else Playwright's own (`npx playwright install chromium`).
  */
 export default defineConfig({
+  // The tests' TypeScript project: tsconfig.json also references the browser's, whose "sharp" is a stand-in.
+  tsconfig: "./tsconfig.tests.json",
   testDir: "e2e",
   outputDir: "test-results",
   fullyParallel: true,

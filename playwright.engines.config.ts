@@ -9,6 +9,8 @@ import { e2ePort as port } from "./e2e/servers";
  * browser session per engine.
  */
 export default defineConfig({
+  // The tests' TypeScript project: tsconfig.json also references the browser's, whose "sharp" is a stand-in.
+  tsconfig: "./tsconfig.tests.json",
   testDir: "e2e/engines",
   testMatch: "*.journey.ts",
   outputDir: "test-results/engines",

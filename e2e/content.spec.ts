@@ -2,7 +2,7 @@ import fs from "fs";
 import path from "path";
 import { within, type BoundFunctions, type queries } from "@testing-library/dom";
 import { JSDOM } from "jsdom";
-import { readEntries, type Entry } from "../src/data/entries";
+import { readEntries, type Entry } from "../src/node/dataFiles";
 import { expect, test } from "./fixtures";
 import { dataDir, phonePattern, site } from "./routes";
 

@@ -2,7 +2,7 @@ import AxeBuilder from "@axe-core/playwright";
 import type { Locator, Page } from "@playwright/test";
 import fs from "fs";
 import path from "path";
-import { readEntries } from "../src/data/entries";
+import { readEntries } from "../src/node/dataFiles";
 import { expect, test, visit } from "./fixtures";
 import { describeShifts, layoutShifts, watchLayoutShifts } from "./layoutShift";
 import { dataDir, phonePattern, site } from "./routes";

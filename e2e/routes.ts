@@ -1,8 +1,8 @@
 import fs from "fs";
 import path from "path";
-import { readEntries } from "../src/data/entries";
 import { fewestFillingEveryField } from "../src/data/layouts";
-import { notFoundPage, routeAt, routesOf, staticRoutes } from "../src/data/routes";
+import { notFoundPage, routeAt, staticRoutes } from "../src/data/routes";
+import { readEntries, routesOf } from "../src/node/dataFiles";
 
 export const dataDir = path.join(__dirname, "..", "data");
 const read = <T>(file: string): T => JSON.parse(fs.readFileSync(path.join(dataDir, file), "utf8")) as T;

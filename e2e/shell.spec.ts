@@ -1,4 +1,4 @@
-import { readEntries } from "../src/data/entries";
+import { readEntries } from "../src/node/dataFiles";
 import { expect, test, visit } from "./fixtures";
 import { dataDir, phonePattern, site } from "./routes";
 

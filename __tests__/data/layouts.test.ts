@@ -1,5 +1,6 @@
-import { entryRoutesShowingEveryLayout, fewestFillingEveryField, filledFields } from "../../src/data/layouts";
+import { fewestFillingEveryField, filledFields } from "../../src/data/layouts";
 import { entryRoute, pageFamilies } from "../../src/data/routes";
+import { entryRoutesShowingEveryLayout } from "../../src/node/dataFiles";
 import { dataDir, readFolder } from "../helpers/siteData";
 
 describe("the entries that show every layout", () => {

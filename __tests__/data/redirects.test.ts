@@ -2,7 +2,8 @@
 import fs from "fs";
 import path from "path";
 import { canonicalOldPath, oldPathProblem, redirectsOf, retiredOf } from "../../src/data/redirects";
-import { formatProblem, validateDataDir, validateValue } from "../../src/data/validate";
+import { formatProblem, validateValue } from "../../src/data/validate";
+import { validateDataDir } from "../../src/node/dataFiles";
 import { tempDir } from "../helpers/tempDir";
 
 /**

@@ -1,7 +1,8 @@
 import fs from "fs";
 import path from "path";
 import config from "../../gatsby-config";
-import { namedStaticRoutes, notFoundPage, pageFamilies, routesOf, staticRoutes, trailPaths } from "../../src/data/routes";
+import { namedStaticRoutes, notFoundPage, pageFamilies, staticRoutes, trailPaths } from "../../src/data/routes";
+import { routesOf } from "../../src/node/dataFiles";
 import { jsonTypeName, schemas } from "../../src/data/schema";
 import { dataDir, readFolder } from "../helpers/siteData";
 import { tempDir } from "../helpers/tempDir";

@@ -1,6 +1,7 @@
 import fs from "fs";
 import path from "path";
-import { formatProblem, validateDataDir } from "../../src/data/validate";
+import { formatProblem, validateData, type DataFiles } from "../../src/data/validate";
+import { readDataFiles, validateDataDir } from "../../src/node/dataFiles";
 import { tempDir } from "../helpers/tempDir";
 
 const realData = path.join(__dirname, "..", "..", "data");
@@ -231,6 +232,34 @@ describe("validateDataDir", () => {
     expect(found).toEqual([
       expect.stringMatching(/^data\/sectors\/marine\.json: is not valid JSON at line 1, column \d+/),
       "data/sectors/taxis.json: expected the file to hold one object {...}, found a list of 0.",
+    ]);
+  });
+});
+
+describe("validateData, the checks the CMS bundles", () => {
+  /** The committed data as src/node/dataFiles.ts reads it, with `home.json`'s first slide's picture changed. */
+  function withSlidePicture(picture: string): DataFiles {
+    const data = readDataFiles(realData);
+    const home = JSON.parse(data.files.get("home.json") ?? "") as { slides: { image: string }[] };
+    home.slides[0].image = picture;
+    return { ...data, files: new Map([...data.files, ["home.json", JSON.stringify(home)]]) };
+  }
+  const found = (data: DataFiles): string[] => validateData(data).map(formatProblem);
+
+  it("checks the data it is handed, reading no file", () => {
+    const readFile = jest.spyOn(fs, "readFileSync");
+    const data = withSlidePicture("images/hero/missing.jpg");
+    readFile.mockClear();
+    expect(found(data)).toEqual(['data/home.json, field "slides[0].image": names the image "images/hero/missing.jpg", but there is no such file under data/. Check the file name and folder.']);
+    expect(readFile).not.toHaveBeenCalled();
+  });
+
+  it("finds a picture however the path from data/ is written, and refuses one that leaves data/", () => {
+    const picture = JSON.parse(readDataFiles(realData).files.get("home.json") ?? "").slides[0].image as string;
+    expect(found(withSlidePicture(`./${picture}`))).toEqual([]);
+    expect(found(withSlidePicture(picture.replace("/", "//")))).toEqual([]);
+    expect(found(withSlidePicture(`../data/${picture}`))).toEqual([
+      `data/home.json, field "slides[0].image": the picture "../data/${picture}" is not under data/: pictures live in data/images/. Move the file there and name it from data/, e.g. "images/sectors/aviation.jpg".`,
     ]);
   });
 });

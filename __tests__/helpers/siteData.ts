@@ -1,8 +1,8 @@
 import fs from "fs";
 import * as gatsby from "gatsby";
 import path from "path";
-import { readEntries, type Entry } from "../../src/data/entries";
 import { entryRoute, pageFamilies, routeAt } from "../../src/data/routes";
+import { readEntries, type Entry } from "../../src/node/dataFiles";
 import type { BusinessFacts } from "../../src/lib/structuredData";
 import { describePage, type PageRoute, type TrailNames } from "../../src/lib/pageRoute";
 import { readBuildSettings, siteMetadata, type SiteMetadata } from "../../src/node/settings";

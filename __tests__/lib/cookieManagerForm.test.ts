@@ -2,7 +2,8 @@ import fs from "fs";
 import path from "path";
 import { pickConfig, type CookieConfig } from "../../src/lib/consent";
 import { nextConfig, parseAskAgainDays, submitManagerForm, toDataFile, toFormValues } from "../../src/lib/cookieManagerForm";
-import { formatProblem, validateDataDir } from "../../src/data/validate";
+import { formatProblem } from "../../src/data/validate";
+import { validateDataDir } from "../../src/node/dataFiles";
 import { readData } from "../helpers/siteData";
 import { tempDir } from "../helpers/tempDir";
 

@@ -126,10 +126,11 @@ describe("checkDataDir: the pictures the data names", () => {
     fs.copyFileSync(source, path.join(dir, "images/sectors/racing.jpe"));
     pointTo(dir, "sectors/taxis.json", "../outside.jpg");
     pointTo(dir, "sectors/racing.json", "images/sectors/racing.jpe");
+    // The data check refuses the path that leaves data/ (it reads no file); the picture check then the name.
     expect(await messages(dir)).toEqual([
+      'data/sectors/taxis.json, field "image": the picture "../outside.jpg" is not under data/: pictures live in data/images/. Move the file there and name it from data/, e.g. "images/sectors/aviation.jpg".',
       'data/sectors/racing.json, field "image": the picture "images/sectors/racing.jpe" has a name the build does not make pictures of: it must end in .jpg, .jpeg, .png, .webp or .avif. ' +
         'Rename the file to end as its format does (".jpg" for a JPEG) and change this field to match.',
-      'data/sectors/taxis.json, field "image": the picture "../outside.jpg" is not under data/: pictures live in data/images/. Move the file there and name it from data/, e.g. "images/sectors/aviation.jpg".',
     ]);
   });
 

@@ -1,7 +1,8 @@
 /** @jest-environment node */
 import fs from "fs";
 import path from "path";
-import { pageFamilies, routeAt, routesOf, staticRoutes } from "../../src/data/routes";
+import { pageFamilies, routeAt, staticRoutes } from "../../src/data/routes";
+import { routesOf } from "../../src/node/dataFiles";
 import { schemas } from "../../src/data/schema";
 import type { BusinessFacts } from "../../src/lib/structuredData";
 import { describePage, type PageRouteFacts, type TrailNames } from "../../src/lib/pageRoute";

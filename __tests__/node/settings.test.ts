@@ -1,8 +1,8 @@
 /** @jest-environment node */
 import fs from "fs";
 import path from "path";
-import { entryRoutesShowingEveryLayout } from "../../src/data/layouts";
-import { routesOf, staticRoutes } from "../../src/data/routes";
+import { staticRoutes } from "../../src/data/routes";
+import { entryRoutesShowingEveryLayout, routesOf } from "../../src/node/dataFiles";
 import { contentSecurityPolicy } from "../../src/node/securityHeaders";
 import { readBuildSettings, siteConnections, siteMetadata } from "../../src/node/settings";
 import { supabaseKey } from "../helpers/supabaseKeys";

@@ -1,12 +1,9 @@
-import { readEntries } from "./entries";
-import { entryRoute, pageFamilies } from "./routes";
-
 /**
  * Which entries show every layout of their template: a part of a template that only some entries fill (a FAQ, a
  * second picture, a list of key products) is shown only on their pages, so a test or a small build that wants to
  * see every part needs those entries, not all of them. Read from the data, so a new entry changes the choice only
- * if it fills a field no other entry does. Used by the build's BUILD_PAGES=layouts (src/node/settings.ts) and the
- * browser tests' route list (e2e/routes.ts).
+ * if it fills a field no other entry does (src/node/dataFiles.ts reads the entries). Used by the build's
+ * BUILD_PAGES=layouts (src/node/settings.ts) and the browser tests' route list (e2e/routes.ts).
  */
 
 /** The fields an entry fills, by path ("image.alt", "faqs[].question"): empty strings and lists count as unfilled. */
@@ -33,9 +30,4 @@ export function fewestFillingEveryField<T>(items: readonly T[], entryOf: (item: 
     for (const field of fields.get(best) ?? []) unshown.delete(field);
   } while (unshown.size > 0);
   return items.filter((item) => chosen.has(item));
-}
-
-/** For each family of pages (src/data/routes.ts), the routes of the entries in `dataDir` that show every layout of its template. */
-export function entryRoutesShowingEveryLayout(dataDir: string): string[] {
-  return pageFamilies.flatMap((family) => fewestFillingEveryField(readEntries(dataDir, family.folder)).map((entry) => entryRoute(family, entry.slug)));
 }

@@ -1,5 +1,5 @@
 import { normaliseRoute, pageFamilies, staticRoutes } from "./routes";
-import type { DataProblem } from "./validate";
+import type { DataProblem } from "./problems";
 
 /**
  * data/redirects.json: addresses the site once published that are no longer pages. Each is either moved (a 301 to

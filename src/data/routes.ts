@@ -9,7 +9,6 @@
  */
 import type { WebPageType } from "../lib/structuredData";
 import { thanksPaths } from "../lib/forms/fields";
-import { readEntries } from "./entries";
 
 export interface StaticRoute {
   /** As built: with the trailing slash (gatsby-config sets `trailingSlash: "always"`). */
@@ -123,9 +122,4 @@ export function allRoutes(slugsByFolder: ReadonlyMap<string, readonly string[]>)
     ...staticRoutes.map((route) => route.path),
     ...pageFamilies.flatMap((family) => (slugsByFolder.get(family.folder) ?? []).map((slug) => entryRoute(family, slug))),
   ];
-}
-
-/** Every route of the site built from `dataDir`. */
-export function routesOf(dataDir: string): string[] {
-  return allRoutes(new Map(pageFamilies.map((family) => [family.folder, readEntries(dataDir, family.folder).map((entry) => entry.slug)])));
 }

@@ -1,28 +1,19 @@
-import fs from "fs";
-import path from "path";
+import { describePictureFault } from "./pictures";
+import { formatProblem, type DataProblem } from "./problems";
 import { oldPathProblem, redirectFileProblems, redirectRouteProblems, REDIRECTS_FILE } from "./redirects";
 import { allRoutes, namedStaticRoutes, normaliseRoute } from "./routes";
 import { schemas, type Field, type FileSchema, type ScalarField } from "./schema";
 
-/** One problem an editor can fix from the message alone. */
-export interface DataProblem {
-  file: string;
-  entry?: string;
-  field?: string;
-  message: string;
-  /** The picture a problem is about, as the data names it ("images/sectors/aviation.jpg"). */
-  picture?: string;
-}
+/**
+ * The checks of the data files, as the build, `npm run validate-data` and the CMS run them. Nothing here reads a
+ * file: the CMS bundles this module and checks an entry before it saves (validateValue, uniqueValueProblems), and
+ * the build hands validateData what src/node/dataFiles.ts read from data/.
+ */
+
+export { formatProblem, type DataProblem };
 
 export const SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-
-export function formatProblem(p: DataProblem): string {
-  const where = [`data/${p.file}`];
-  if (p.entry) where.push(`entry "${p.entry}"`);
-  if (p.field) where.push(`field "${p.field}"`);
-  return `${where.join(", ")}: ${p.message}`;
-}
 
 function describe(value: unknown): string {
   if (value === undefined) return "nothing (the field is missing)";
@@ -232,15 +223,14 @@ function addOnce(problems: DataProblem[], found: readonly DataProblem[]): void {
   }
 }
 
-/** A folder of entries: data/{folder}/{slug}.json, each one object. Returns the slugs found. */
-function validateFolder(dataDir: string, folder: string, schema: FileSchema, ctx: Context): Set<string> {
+/** A folder of entries: data/{folder}/{slug}.json, each one object (`texts`, by name; undefined if the folder is not there). Returns the slugs found. */
+function validateFolder(folder: string, texts: ReadonlyMap<string, string> | undefined, schema: FileSchema, ctx: Context): Set<string> {
   const slugs = new Set<string>();
-  const dir = path.join(dataDir, folder);
-  if (!fs.existsSync(dir) || !fs.statSync(dir).isDirectory()) {
+  if (!texts) {
     ctx.problems.push({ file: `${folder}/`, message: "is missing. The site needs this folder, with one .json file per entry, to build." });
     return slugs;
   }
-  const names = fs.readdirSync(dir).filter((name) => name.endsWith(".json")).sort();
+  const names = [...texts.keys()].filter((name) => name.endsWith(".json")).sort();
   const min = schema.minItems ?? 0;
   if (names.length < min || (schema.maxItems !== undefined && names.length > schema.maxItems)) {
     ctx.problems.push({ file: `${folder}/`, message: `${boundsText(min, schema.maxItems, "entry", "entries")} (one .json file each), found ${names.length}.` });
@@ -248,7 +238,7 @@ function validateFolder(dataDir: string, folder: string, schema: FileSchema, ctx
   const members: { where: string; value: unknown }[] = [];
   for (const name of names) {
     const file = `${folder}/${name}`;
-    const parsed = parseJson(file, fs.readFileSync(path.join(dir, name), "utf8"));
+    const parsed = parseJson(file, texts.get(name) ?? "");
     if (parsed.problem) {
       ctx.problems.push(parsed.problem);
       continue;
@@ -277,7 +267,7 @@ const folderMembers: Members = { locate: (where, key) => ({ file: where, field: 
 
 /**
  * The values of one folder entry ("sectors/hovercraft.json") that another entry of its folder already uses, as
- * validateDataDir would report them: the CMS gives it the folder's other entries (`others`, by file) before it
+ * validateData would report them: the CMS gives it the folder's other entries (`others`, by file) before it
  * saves. Clashes among the others themselves are the build's to report.
  */
 export function uniqueValueProblems(file: string, value: unknown, others: readonly { file: string; value: unknown }[]): DataProblem[] {
@@ -293,7 +283,7 @@ export function uniqueValueProblems(file: string, value: unknown, others: readon
  * Checks one single-object file or one folder entry ("home.json", "sectors/aviation.json") as the build would,
  * without reading anything from disk: the CMS runs it before it saves. What needs the other files (links,
  * pictures, references, values that must differ between entries, whether an old address is still a page) is left
- * to validateDataDir.
+ * to validateData.
  */
 export function validateValue(file: string, value: unknown): DataProblem[] {
   const key = file.includes("/") ? file.slice(0, file.indexOf("/")) : file;
@@ -313,15 +303,39 @@ export interface PictureReference {
   picture: string;
 }
 
+/** What the checks of the whole data need from data/, as src/node/dataFiles.ts reads it: texts and names, no file access. */
+export interface DataFiles {
+  /** The .json files at data/'s top level: each one's text, by name ("site.json"). */
+  files: ReadonlyMap<string, string>;
+  /** Each folder of data/ that holds entries and is there: its .json files' texts, by name ("aviation.json"). */
+  folders: ReadonlyMap<string, ReadonlyMap<string, string>>;
+  /** Every file and folder under data/, by its path from there with "/" between folders ("images/sectors/aviation.jpg"). */
+  paths: ReadonlySet<string>;
+}
+
 /**
- * Validates every data file and folder in `dataDir` and returns one problem per mistake. Each picture found is
- * added to `pictures`, whose content only the build can check (decoding needs sharp, which the CMS has not).
+ * A path the data names ("images/sectors/aviation.jpg", "./images/x.jpg") as a path from data/ with single "/"
+ * between folders; undefined if it leads out of data/.
  */
-export function validateDataDir(dataDir: string, pictures?: PictureReference[]): DataProblem[] {
+function pathInData(value: string): string | undefined {
+  const segments: string[] = [];
+  for (const segment of value.split("/")) {
+    if (segment === "" || segment === ".") continue;
+    if (segment !== "..") segments.push(segment);
+    else if (segments.pop() === undefined) return undefined;
+  }
+  return segments.join("/");
+}
+
+/**
+ * Validates every data file and folder and returns one problem per mistake. Each picture found is added to
+ * `pictures`, whose content only the build can check (decoding needs sharp, which the CMS has not).
+ */
+export function validateData(data: DataFiles, pictures?: PictureReference[]): DataProblem[] {
   const problems: DataProblem[] = [];
   const ctx: Context = { file: "", problems, links: [] };
   const slugsByFolder = new Map<string, Set<string>>();
-  const present = fs.existsSync(dataDir) ? fs.readdirSync(dataDir).filter((f) => f.endsWith(".json")) : [];
+  const present = [...data.files.keys()].filter((f) => f.endsWith(".json"));
   const folders = Object.entries(schemas).filter(([, schema]) => schema.shape === "folder");
 
   for (const [file, schema] of Object.entries(schemas)) {
@@ -331,7 +345,7 @@ export function validateDataDir(dataDir: string, pictures?: PictureReference[]):
   for (const file of present.sort()) {
     const schema = schemas[file];
     if (schema) {
-      const parsed = parseJson(file, fs.readFileSync(path.join(dataDir, file), "utf8"));
+      const parsed = parseJson(file, data.files.get(file) ?? "");
       if (parsed.problem) problems.push(parsed.problem);
       else validateObjectFile(file, schema, parsed.value, { ...ctx, file });
       values.set(file, parsed.value);
@@ -345,7 +359,7 @@ export function validateDataDir(dataDir: string, pictures?: PictureReference[]):
       problems.push({ file, message: `is not a data file the site knows. Known files: ${known.join(", ")}.` });
     }
   }
-  for (const [folder, schema] of folders) slugsByFolder.set(folder, validateFolder(dataDir, folder, schema, ctx));
+  for (const [folder, schema] of folders) slugsByFolder.set(folder, validateFolder(folder, data.folders.get(folder), schema, ctx));
 
   const routes = new Set(allRoutes(new Map([...slugsByFolder].map(([folder, slugs]) => [folder, [...slugs]]))));
   if (values.has(REDIRECTS_FILE)) addOnce(problems, redirectRouteProblems(values.get(REDIRECTS_FILE), routes));
@@ -353,7 +367,10 @@ export function validateDataDir(dataDir: string, pictures?: PictureReference[]):
   for (const link of ctx.links) {
     const report = (message: string) => addOnce(problems, [{ ...link.ctx, field: link.field, message }]);
     if (link.kind === "image") {
-      if (!fs.existsSync(path.join(dataDir, link.value))) {
+      const picture = pathInData(link.value);
+      if (picture === undefined) {
+        addOnce(problems, [{ ...link.ctx, field: link.field, message: describePictureFault({ kind: "outside" }, link.value, "build"), picture: link.value }]);
+      } else if (!data.paths.has(picture)) {
         report(`names the image "${link.value}", but there is no such file under data/. Check the file name and folder.`);
       } else {
         pictures?.push({ ...link.ctx, field: link.field, picture: link.value });
@@ -369,7 +386,7 @@ export function validateDataDir(dataDir: string, pictures?: PictureReference[]):
       report(`links to "${link.value}", which is not a page on this site. Expected a route such as "/contact" or "/sectors/aviation".`);
     }
   }
-  expectTrailNames(dataDir, problems);
+  expectTrailNames(data.files.get("navigation.json"), problems);
   return problems;
 }
 
@@ -377,11 +394,11 @@ export function validateDataDir(dataDir: string, pictures?: PictureReference[]):
  * Every page a trail passes through needs a name: each fixed page but the home page has one in
  * data/navigation.json (breadcrumb.pages), and only those pages do. The entries name their own pages.
  */
-function expectTrailNames(dataDir: string, problems: DataProblem[]): void {
+function expectTrailNames(text: string | undefined, problems: DataProblem[]): void {
   const file = "navigation.json";
   let pages: unknown;
   try {
-    pages = (JSON.parse(fs.readFileSync(path.join(dataDir, file), "utf8")) as { breadcrumb?: { pages?: unknown } }).breadcrumb?.pages;
+    pages = (JSON.parse(text ?? "") as { breadcrumb?: { pages?: unknown } }).breadcrumb?.pages;
   } catch {
     return; // A missing or broken file is reported above.
   }

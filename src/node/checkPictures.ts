@@ -4,7 +4,8 @@ import os from "os";
 import path from "path";
 import sharp, { type Metadata } from "sharp";
 import { describePictureFault, MAX_PICTURE_BYTES, MAX_PICTURE_PIXELS, PICTURE_EXTENSIONS, PICTURE_FORMATS, type PictureFault } from "../data/pictures";
-import { validateDataDir, type DataProblem, type PictureReference } from "../data/validate";
+import type { DataProblem, PictureReference } from "../data/validate";
+import { validateDataDir } from "./dataFiles";
 
 /**
  * The build's check of the pictures the data names, before anything is sourced or bundled: each must decode,

@@ -1,7 +1,7 @@
 import fs from "fs";
 import path from "path";
 import { pageSource, REDIRECTS_FILE, redirectsOf, retiredOf } from "../data/redirects";
-import { routesOf } from "../data/routes";
+import { routesOf } from "./dataFiles";
 import { NETLIFY_CACHE_DIR } from "./netlifyCache";
 import type { Reporter } from "gatsby";
 import type { BuildSettings } from "./settings";

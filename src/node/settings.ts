@@ -1,8 +1,8 @@
 import fs from "fs";
 import path from "path";
-import { entryRoutesShowingEveryLayout } from "../data/layouts";
 import { REDIRECTS_FILE, redirectsOf } from "../data/redirects";
-import { normaliseRoute, routesOf, staticRoutes } from "../data/routes";
+import { normaliseRoute, staticRoutes } from "../data/routes";
+import { entryRoutesShowingEveryLayout, routesOf } from "./dataFiles";
 import { resolveProvider, type Provider, type ProviderDecision } from "../lib/forms/provider";
 import type { SupabaseConfig } from "../lib/storage/config";
 import { parseCmsSettings, SETTINGS_FILE, type CmsDeploySettings } from "./cms/settings";

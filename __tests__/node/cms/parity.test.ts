@@ -1,7 +1,8 @@
 import fs from "fs";
 import path from "path";
 import { schemas } from "../../../src/data/schema";
-import { SLUG_PATTERN, validateDataDir, validateValue } from "../../../src/data/validate";
+import { SLUG_PATTERN, validateValue } from "../../../src/data/validate";
+import { validateDataDir } from "../../../src/node/dataFiles";
 import { pathPattern, patterns } from "../../../src/node/cms/config";
 import { collectFacts } from "../../../src/node/cms/facts";
 import { unbuiltEntryTarget } from "../../../src/cms/siteLink";

@@ -4,11 +4,11 @@ import path from "path";
 import type { CreateWebpackConfigArgs, Reporter } from "gatsby";
 import webpack from "gatsby/webpack";
 import type { Configuration, RuleSetRule, Stats } from "webpack";
-import { routesOf } from "../../data/routes";
 import { schemas } from "../../data/schema";
 import type { BuildSettings } from "../settings";
 import { reportProblem, stopBuild, type ErrorReporter } from "../buildErrors";
 import { CompileHintPlugin } from "../compileHints";
+import { routesOf } from "../dataFiles";
 import { buildCmsConfig } from "./config";
 import { collectFacts } from "./facts";
 import { CMS_PAGE_DIR, removeCmsPage, writeCmsPage } from "./page";
@@ -121,9 +121,9 @@ function compilation(gatsbyConfig: Configuration, options: CmsBuildOptions, defi
       alias: cmsAliases(rootDir, gatsbyConfig.resolve?.alias as Record<string, string> | undefined),
       // src/cms imports Decap's parts from the CMS's workspace; what Decap's parts import, they find beside them.
       modules: ["node_modules", path.join(rootDir, CMS_WORKSPACE, "node_modules")],
-      // Decap's parts import Node's path (as decap-cms-app's own build gave them path-browserify); the data checks
-      // run in the browser before a save, and their file reading (fs) is never called there.
-      fallback: { ...(gatsbyConfig.resolve?.fallback as Record<string, string | false> | undefined), fs: false, path: cmsPackageDir(rootDir, "path-browserify") },
+      // Decap's parts import Node's path (as decap-cms-app's own build gave them path-browserify). Nothing the CMS
+      // bundles reads a file: the data checks it runs before a save are handed the data (src/data/validate.ts).
+      fallback: { ...(gatsbyConfig.resolve?.fallback as Record<string, string | false> | undefined), path: cmsPackageDir(rootDir, "path-browserify") },
     },
     plugins: [
       // Gatsby's path prefix and defines, as the site's components expect.

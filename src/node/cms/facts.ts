@@ -1,6 +1,6 @@
 import fs from "fs";
 import path from "path";
-import { routesOf } from "../../data/routes";
+import { routesOf } from "../dataFiles";
 import type { Field, FileSchema } from "../../data/schema";
 import { stemOf } from "../../cms/names";
 import { IMAGES_FOLDER, isFolderSchema, type CmsFacts } from "./config";
