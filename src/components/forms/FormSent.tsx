@@ -8,9 +8,9 @@ import { linkButtonStyles } from "./styles";
 import type { FormsContent, Sent, SiteContact } from "./types";
 
 /**
- * What replaces a sent form, drawn from the form-send chunk (NativeForm, lazyPart): for an email, how to reach the business if the mail app did not open, with
- * the email to open again, a way back to the answers and a way to say the email has gone (only then are the
- * answers cleared); otherwise that the enquiry arrived.
+ * What replaces a sent form, drawn from the form-send chunk (NativeForm, lazyPart): for an email, how to reach
+ * the business if the mail app did not open, with the email to open again, a way back to the answers and a way
+ * to say the email has gone (only then are the answers cleared); otherwise that the enquiry arrived.
  */
 export function FormSent({
   kind,

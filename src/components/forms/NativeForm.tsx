@@ -181,137 +181,144 @@ export function NativeForm({ kind, mode, content, site, choices, supabase, openM
   const emailUnseen = viewFailed?.mailto !== undefined && viewFailed === submit.sent && wasEmailed(values);
   const emailShown = sentView !== null && !sentView.emailGone && (sentView.mailto !== undefined || mode === "email");
 
+  const formPart = (
+    <form
+      ref={form}
+      aria-label={content[kind].title}
+      data-provider={mode}
+      data-draft={kind}
+      data-needs-js=""
+      // Netlify's form detection reads these from the built HTML; without JavaScript the browser posts
+      // the form there itself and Netlify shows the thank-you page.
+      // Multipart, so that without JavaScript the photos go too (the visitor's own files: Netlify's limits apply).
+      {...(netlify ? { name: kind, method: "post", action: thanksPaths[kind], encType: withPhotos ? "multipart/form-data" : undefined, "data-netlify": "true", "netlify-honeypot": HONEYPOT } : {})}
+      noValidate={hydrated}
+      onSubmit={onSubmit}
+      // The visitor has begun: the sending code loads now, not at the press of Send.
+      onFocus={submit.prepare}
+      css={{
+        // Nothing can send it without JavaScript but Netlify: the contact card beside it is the way then.
+        ...(netlify ? {} : { "html:not([data-js]) &": { display: "none" } }),
+        // Kept, with what is typed and chosen, while the sent view drawn before it shows.
+        "[data-sent] ~ &": { display: "none" },
+      }}
+    >
+      {netlify ? <input type="hidden" name="form-name" value={kind} /> : null}
+      {emailUnseen || (hydrated && hasDraft && !edited) ? (
+        // Focused when it stands for the sent view, so it is read out as that would have been.
+        <Notice key={String(emailUnseen)} ref={emailUnseen ? focusOnMount : undefined} tabIndex={emailUnseen ? -1 : undefined} css={{ outline: "none" }}>
+          {emailUnseen ? <strong>{content.email.heading} </strong> : null}
+          {wasEmailed(values) ? fillTemplate(content.email.draftKept, { submit: content[kind].submit }) : common.draftRestored}{" "}
+          <button type="button" css={linkButtonStyles} onClick={clear}>
+            {common.clearDraft}
+          </button>
+        </Notice>
+      ) : null}
+      {submit.sendError ? (
+        <>
+          <Notice tone="error" role="alert">
+            {submit.sendError}
+          </Notice>
+          <div css={{ marginBottom: space(3) }}>
+            <FallbackCard kind={kind} content={content} site={site} intro={content.fallback.failedIntro} idSuffix="send-failed" />
+          </div>
+        </>
+      ) : null}
+      <FieldGrid>
+        {fields.map((spec) => (
+          <React.Fragment key={spec.name}>
+            <EnquiryField
+              spec={spec}
+              idPrefix={`enquiry-${kind}`}
+              text={texts[spec.name]}
+              optionalLabel={common.optional}
+              chooseLabel={common.choose}
+              choices={choicesFor(spec)}
+              value={valueOf(spec.name)}
+              error={checks.errors[spec.name]}
+              onChange={(value) => change(spec, value)}
+              onBlur={() => checks.blurred(spec, valueOf(spec.name))}
+              register={register(spec.name)}
+            />
+            {/* The photos follow the visitor's description of what they need. */}
+            {withPhotos && spec.control === "textarea" ? (
+              <PhotoField
+                kind={kind}
+                mode={mode}
+                values={values}
+                idPrefix={`enquiry-${kind}`}
+                texts={content.quote.photos}
+                field={photoField}
+                inputRef={photoInput}
+                apiRef={photoApi}
+                optionalLabel={common.optional}
+                byEmail={byEmail}
+                netlify={netlify}
+              />
+            ) : null}
+          </React.Fragment>
+        ))}
+      </FieldGrid>
+      <div aria-hidden="true" css={visuallyHidden}>
+        <label htmlFor={id(HONEYPOT)}>{common.honeypotLabel}</label>
+        <input
+          id={id(HONEYPOT)}
+          name={HONEYPOT}
+          type="text"
+          tabIndex={-1}
+          autoComplete="off"
+          data-no-draft=""
+          value={honeypot}
+          onChange={(event) => setHoneypot(event.target.value)}
+        />
+      </div>
+      {privacy ? (
+        <p css={{ marginTop: space(2), marginBottom: 0 }}>
+          <Link to={privacy.to}>{privacy.label}</Link>
+        </p>
+      ) : null}
+      {checks.summary ? (
+        <Notice tone="error" css={{ marginTop: space(3), marginBottom: 0 }}>
+          {checks.summary}
+        </Notice>
+      ) : null}
+      <span role="status" css={visuallyHidden}>
+        {checks.announcement}
+      </span>
+      <Button
+        type="submit"
+        aria-disabled={submit.sending || undefined}
+        css={{ marginTop: space(3) }}
+        // Only Netlify can take the form without JavaScript; the others' button goes if the scripts fail.
+        {...(netlify ? {} : { "data-js-only": "" })}
+      >
+        {submit.sending ? common.sending : content[kind].submit}
+      </Button>
+    </form>
+  );
+
+  const sentPart = sentView ? (
+    // A new key when the email has gone, so the thanks is a new element and takes the focus.
+    <FormSent
+      key={emailShown ? "email" : "sent"}
+      kind={kind}
+      sent={sentView}
+      byEmail={emailShown}
+      content={content}
+      site={site}
+      onEdit={submit.edit}
+      onEmailGone={submit.emailGone}
+      // Until its code arrives the form stays as it is (the email has opened already).
+      fallback={null}
+      onFailed={sentViewFailed}
+    />
+  ) : null;
+
+  // The sent view comes first: the form's styles hide it while that shows.
   return (
     <>
-      {sentView ? (
-        // A new key when the email has gone, so the thanks is a new element and takes the focus.
-        <FormSent
-          key={emailShown ? "email" : "sent"}
-          kind={kind}
-          sent={sentView}
-          byEmail={emailShown}
-          content={content}
-          site={site}
-          onEdit={submit.edit}
-          onEmailGone={submit.emailGone}
-          // Until its code arrives the form stays as it is (the email has opened already).
-          fallback={null}
-          onFailed={sentViewFailed}
-        />
-      ) : null}
-      <form
-        ref={form}
-        aria-label={content[kind].title}
-        data-provider={mode}
-        data-draft={kind}
-        data-needs-js=""
-        // Netlify's form detection reads these from the built HTML; without JavaScript the browser posts
-        // the form there itself and Netlify shows the thank-you page.
-        // Multipart, so that without JavaScript the photos go too (the visitor's own files: Netlify's limits apply).
-        {...(netlify ? { name: kind, method: "post", action: thanksPaths[kind], encType: withPhotos ? "multipart/form-data" : undefined, "data-netlify": "true", "netlify-honeypot": HONEYPOT } : {})}
-        noValidate={hydrated}
-        onSubmit={onSubmit}
-        // The visitor has begun: the sending code loads now, not at the press of Send.
-        onFocus={submit.prepare}
-        css={{
-          // Nothing can send it without JavaScript but Netlify: the contact card beside it is the way then.
-          ...(netlify ? {} : { "html:not([data-js]) &": { display: "none" } }),
-          // Kept, with what is typed and chosen, while the sent view drawn before it shows.
-          "[data-sent] ~ &": { display: "none" },
-        }}
-      >
-        {netlify ? <input type="hidden" name="form-name" value={kind} /> : null}
-        {emailUnseen || (hydrated && hasDraft && !edited) ? (
-          // Focused when it stands for the sent view, so it is read out as that would have been.
-          <Notice key={String(emailUnseen)} ref={emailUnseen ? focusOnMount : undefined} tabIndex={emailUnseen ? -1 : undefined} css={{ outline: "none" }}>
-            {emailUnseen ? <strong>{content.email.heading} </strong> : null}
-            {wasEmailed(values) ? fillTemplate(content.email.draftKept, { submit: content[kind].submit }) : common.draftRestored}{" "}
-            <button type="button" css={linkButtonStyles} onClick={clear}>
-              {common.clearDraft}
-            </button>
-          </Notice>
-        ) : null}
-        {submit.sendError ? (
-          <>
-            <Notice tone="error" role="alert">
-              {submit.sendError}
-            </Notice>
-            <div css={{ marginBottom: space(3) }}>
-              <FallbackCard kind={kind} content={content} site={site} intro={content.fallback.failedIntro} idSuffix="send-failed" />
-            </div>
-          </>
-        ) : null}
-        <FieldGrid>
-          {fields.map((spec) => (
-            <React.Fragment key={spec.name}>
-              <EnquiryField
-                spec={spec}
-                idPrefix={`enquiry-${kind}`}
-                text={texts[spec.name]}
-                optionalLabel={common.optional}
-                chooseLabel={common.choose}
-                choices={choicesFor(spec)}
-                value={valueOf(spec.name)}
-                error={checks.errors[spec.name]}
-                onChange={(value) => change(spec, value)}
-                onBlur={() => checks.blurred(spec, valueOf(spec.name))}
-                register={register(spec.name)}
-              />
-              {/* The photos follow the visitor's description of what they need. */}
-              {withPhotos && spec.control === "textarea" ? (
-                <PhotoField
-                  kind={kind}
-                  mode={mode}
-                  values={values}
-                  idPrefix={`enquiry-${kind}`}
-                  texts={content.quote.photos}
-                  field={photoField}
-                  inputRef={photoInput}
-                  apiRef={photoApi}
-                  optionalLabel={common.optional}
-                  byEmail={byEmail}
-                  netlify={netlify}
-                />
-              ) : null}
-            </React.Fragment>
-          ))}
-        </FieldGrid>
-        <div aria-hidden="true" css={visuallyHidden}>
-          <label htmlFor={id(HONEYPOT)}>{common.honeypotLabel}</label>
-          <input
-            id={id(HONEYPOT)}
-            name={HONEYPOT}
-            type="text"
-            tabIndex={-1}
-            autoComplete="off"
-            data-no-draft=""
-            value={honeypot}
-            onChange={(event) => setHoneypot(event.target.value)}
-          />
-        </div>
-        {privacy ? (
-          <p css={{ marginTop: space(2), marginBottom: 0 }}>
-            <Link to={privacy.to}>{privacy.label}</Link>
-          </p>
-        ) : null}
-        {checks.summary ? (
-          <Notice tone="error" css={{ marginTop: space(3), marginBottom: 0 }}>
-            {checks.summary}
-          </Notice>
-        ) : null}
-        <span role="status" css={visuallyHidden}>
-          {checks.announcement}
-        </span>
-        <Button
-          type="submit"
-          aria-disabled={submit.sending || undefined}
-          css={{ marginTop: space(3) }}
-          // Only Netlify can take the form without JavaScript; the others' button goes if the scripts fail.
-          {...(netlify ? {} : { "data-js-only": "" })}
-        >
-          {submit.sending ? common.sending : content[kind].submit}
-        </Button>
-      </form>
+      {sentPart}
+      {formPart}
     </>
   );
 }
