@@ -105,6 +105,8 @@ test.describe("quote form (email provider, as built by default)", () => {
   });
 
   test("has no accessibility violations, even while showing every error", async ({ page }) => {
+    // Two pages and two axe runs: 25 to 33 s on a machine shared with builds, past the default 30 s.
+    test.slow();
     for (const path of ["/contact/", "/resellers/"]) {
       await visit(page, path);
       const form = page.getByRole("form", { name: path === "/contact/" ? "Quote request" : "Reseller application" });
