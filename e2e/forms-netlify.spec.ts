@@ -1,7 +1,7 @@
 import type { Page, Request, Route } from "@playwright/test";
 import sharp from "sharp";
 import forms from "../data/forms.json";
-import { formFields, thanksPaths, type FormKind } from "../src/lib/forms/fields";
+import { fillTemplate, formFields, thanksPaths, type FormKind } from "../src/lib/forms/fields";
 import { DEFAULT_MAX_PHOTOS, photoFieldName } from "../src/lib/forms/photos/limits";
 import { expect, test, visit } from "./fixtures";
 import { requireFormsBuiltWith } from "./formsProvider";
@@ -155,6 +155,28 @@ test.describe("with JavaScript", () => {
     await expect(page.getByRole("alert")).toContainText("there was no answer within 10 seconds", { timeout: 15_000 });
     expect(posts).toHaveLength(1);
     expect(await draft(page)).toMatchObject({ name: trickyName });
+  });
+
+  test("the sending code is not part of start-up: when it cannot load, a send says so and keeps every answer; once it can, the same press sends", async ({ page, allowedConsoleErrors }, testInfo) => {
+    test.skip(testInfo.project.name !== "desktop", "the loading does not depend on the screen");
+    // The browser logs each refused request.
+    allowedConsoleErrors.push(/Failed to load resource|ERR_FAILED/);
+    const sendChunk = /\/form-send-[^/]+\.js$/;
+    await page.route(sendChunk, (route) => route.abort("failed"));
+    const posts = await netlifyAt(page, "/contact/", ok);
+    await page.goto("/contact/");
+    await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+    await fillQuote(page);
+    const form = page.getByRole("form", { name: "Quote request" });
+    await form.getByRole("button", { name: "Send enquiry" }).click();
+    await expect(form.getByRole("alert")).toHaveText(fillTemplate(forms.common.submitError, { error: forms.common.errorNetwork, phone: site.phone }));
+    await expect(form.getByLabel("Full name")).toHaveValue(trickyName);
+    expect(posts).toHaveLength(0);
+    // The connection is back: the next press loads it and sends.
+    await page.unroute(sendChunk);
+    await form.getByRole("button", { name: "Send enquiry" }).click();
+    await expect(page.getByRole("heading", { name: forms.sent.heading })).toBeVisible();
+    expect(decoded(posts[0])).toEqual(quoteEntries(trickyMessage));
   });
 });
 

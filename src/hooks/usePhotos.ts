@@ -5,7 +5,7 @@ import type { Refused } from "../lib/forms/photos/choose";
 import type { KeptPhoto } from "../lib/forms/photos/kept";
 import { DEFAULT_MAX_PHOTOS, photoTotalLimit } from "../lib/forms/photos/limits";
 import { refusalMessage } from "../lib/forms/photos/refusal";
-import type { SendMode } from "./useEnquirySubmit";
+import type { SendMode } from "../lib/forms/provider";
 
 /** A kept photo with the address of its thumbnail (an object URL, revoked when the photo goes). */
 export type ShownPhoto = KeptPhoto & { url: string };

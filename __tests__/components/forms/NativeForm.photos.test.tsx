@@ -123,7 +123,7 @@ describe("the quote form's photos", () => {
     await waitFor(() => expect(openMailto).toHaveBeenCalledTimes(1));
     const body = new URL(openMailto.mock.calls[0][0]).searchParams.get("body") ?? "";
     expect(body).toContain("\r\n\r\nPhotos to attach:\r\nlabel.jpg\r\nIMG_0413.HEIC\r\n");
-    expect(screen.getByText("Remember to attach your photos to the email: label.jpg, IMG_0413.HEIC.")).toBeVisible();
+    expect(await screen.findByText("Remember to attach your photos to the email: label.jpg, IMG_0413.HEIC.")).toBeVisible();
   });
 
   it("says so when the browser cannot keep photos through a reload, and still takes them", async () => {

@@ -118,7 +118,8 @@ describe("NativeForm (quote)", () => {
       "--",
       "Sent from the form at http://localhost/",
     ]);
-    expect(screen.getByRole("heading", { name: "Your email is ready to send" })).toBeInTheDocument();
+    // The sent view is in a chunk of its own (lazyPart), drawn once its code is in.
+    expect(await screen.findByRole("heading", { name: "Your email is ready to send" })).toBeInTheDocument();
     expect(screen.getByRole("link", { name: phonePattern(siteContact.phone) })).toHaveAttribute("href", `tel:${siteContact.phoneE164}`);
     expect(screen.getByRole("link", { name: "Open the email again" })).toHaveAttribute("href", openMailto.mock.calls[0][0]);
 
@@ -132,7 +133,7 @@ describe("NativeForm (quote)", () => {
     await fillQuote(user);
     await user.click(screen.getByRole("button", { name: "Send enquiry" }));
     expect(openMailto).toHaveBeenCalledTimes(1);
-    expect(screen.getByText(/Your answers stay on this page until you tell us the email has gone\./)).toBeInTheDocument();
+    expect(await screen.findByText(/Your answers stay on this page until you tell us the email has gone\./)).toBeInTheDocument();
     // No mail app opened, or the visitor came back later: the page is reloaded.
     expect(JSON.parse(window.sessionStorage.getItem("enquiry-draft:quote") ?? "{}")).toMatchObject({ name: "Jane Smith", company: "Smith Coaches Ltd", quantity: "12", consent: "yes" });
     unmount();
@@ -146,7 +147,7 @@ describe("NativeForm (quote)", () => {
     expect(again.openMailto).toHaveBeenCalledTimes(1);
     expect(again.openMailto.mock.calls[0][0]).toBe(openMailto.mock.calls[0][0]);
 
-    await again.user.click(screen.getByRole("button", { name: "I have sent the email" }));
+    await again.user.click(await screen.findByRole("button", { name: "I have sent the email" }));
     const thanks = screen.getByRole("heading", { name: formsContent.sent.heading });
     expect(thanks.closest("[data-sent]")).toHaveFocus();
     expect(screen.getByText(formsContent.sent.text)).toBeInTheDocument();
@@ -223,7 +224,7 @@ describe("NativeForm (quote)", () => {
     await fill(user, trap, "https://spam.example");
     await user.click(screen.getByRole("button", { name: "Send enquiry" }));
     expect(openMailto).not.toHaveBeenCalled();
-    expect(screen.getByRole("heading", { name: "Your email is ready to send" })).toBeInTheDocument();
+    expect(await screen.findByRole("heading", { name: "Your email is ready to send" })).toBeInTheDocument();
   });
 });
 

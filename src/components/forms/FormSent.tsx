@@ -1,17 +1,16 @@
 import React, { useCallback } from "react";
-import type { Sent } from "../../hooks/useEnquirySubmit";
 import { fillTemplate, type FormKind } from "../../lib/forms/fields";
 import { Link } from "../Link";
 import { PhoneLink } from "../PhoneLink";
 import { Button, ButtonRow } from "../ui";
 import { fillNodes } from "./fillNodes";
 import { linkButtonStyles } from "./styles";
-import type { FormsContent, SiteContact } from "./types";
+import type { FormsContent, Sent, SiteContact } from "./types";
 
 /**
- * What replaces a sent form: for an email, how to reach the business if the mail app did not open, with
- * the email to open again, a way back to the answers and a way to say the email has gone (only then are the
- * answers cleared); otherwise that the enquiry arrived.
+ * What replaces a sent form, drawn from the form-send chunk (NativeForm, lazyPart): for an email, how to reach
+ * the business if the mail app did not open, with the email to open again, a way back to the answers and a way
+ * to say the email has gone (only then are the answers cleared); otherwise that the enquiry arrived.
  */
 export function FormSent({
   kind,

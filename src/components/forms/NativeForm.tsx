@@ -1,21 +1,22 @@
-import React, { useEffect, useRef, useState, useSyncExternalStore } from "react";
+import React, { useCallback, useEffect, useRef, useState, useSyncExternalStore } from "react";
 import { useEarlyReady } from "../../hooks/useEarlyReady";
-import { useEnquirySubmit, type SendMode } from "../../hooks/useEnquirySubmit";
+import { useEnquirySubmit } from "../../hooks/useEnquirySubmit";
 import { useFieldErrors } from "../../hooks/useFieldErrors";
 import { useHydrated } from "../../hooks/useHydrated";
 import { usePhotoField } from "../../hooks/usePhotoField";
 import { adoptTypedValues } from "../../lib/forms/adoptTypedValues";
 import { clearDraft, getDraft, getServerDraft, photoIds, saveAnswer, subscribeToDrafts, wasEmailed } from "../../lib/forms/draft";
 import { fieldError, fillTemplate, formFields, thanksPaths, type Choice, type FieldSpec, type FieldText, type FormKind } from "../../lib/forms/fields";
-import type { SupabaseSettings } from "../../lib/forms/provider";
+import type { SendMode, SupabaseSettings } from "../../lib/forms/provider";
 import { space } from "../../theme/tokens";
 import { Link } from "../Link";
 import { Button, visuallyHidden } from "../ui";
 import { EnquiryField } from "./EnquiryField";
 import { FallbackCard } from "./FallbackCard";
+import { lazyPart } from "./lazyPart";
 import { PhotoField } from "./PhotoField";
 import { FieldGrid, linkButtonStyles, Notice } from "./styles";
-import type { FormChoices, FormsContent, SiteContact } from "./types";
+import type { FormChoices, FormsContent, Sent, SiteContact } from "./types";
 
 export type NativeMode = SendMode;
 
@@ -34,6 +35,9 @@ const openInMailApp = (url: string): void => {
   window.location.href = url;
 };
 
+/** What replaces a sent form: in the form-send chunk with the sending (useEnquirySubmit), not part of the page's start-up. */
+const FormSent = lazyPart(() => import(/* webpackChunkName: "form-send" */ "./FormSent").then((module) => module.FormSent));
+
 /** The field only a bot fills in (Netlify's honeypot too). */
 export const HONEYPOT = "homepage";
 
@@ -47,6 +51,10 @@ export const HONEYPOT = "homepage";
  * Supabase form cannot send without JavaScript (a mailto: form garbles the text), so it is not offered
  * then: the contact card is (EnquiryFormView); and if the scripts fail to load, its send button gives way
  * to the card, leaving what was typed in place.
+ *
+ * The sent view (FormSent) is drawn before the form, which CSS hides while it shows, so nothing typed or chosen
+ * leaves the page with it. An email opens with no chunk to fetch; if the sent view's code cannot load, the form
+ * stays and says in its own words that the email is ready, and the next Send opens it again and asks again.
  */
 export function NativeForm({ kind, mode, content, site, choices, supabase, openMailto = openInMailApp }: NativeFormProps): React.JSX.Element {
   const fields = formFields[kind];
@@ -57,6 +65,19 @@ export function NativeForm({ kind, mode, content, site, choices, supabase, openM
   const [edited, setEdited] = useState(false);
   const [honeypot, setHoneypot] = useState("");
   const submit = useEnquirySubmit({ kind, mode, content, site, choices, supabase, openMailto });
+  const byEmail = mode === "email" || (mode === "supabase" && !supabase);
+  // The sent enquiry whose view could not load (its chunk failed): the form says the email is ready instead.
+  const [viewFailed, setViewFailed] = useState<Sent | null>(null);
+  const sentView = submit.sent !== null && viewFailed !== submit.sent ? submit.sent : null;
+  const sentViewFailed = useCallback(
+    (error: unknown): void => {
+      console.warn(`Enquiry form (${kind}): the sent form's view did not load (${error instanceof Error ? error.message : String(error)}). The visitor's answers are kept.`);
+      setViewFailed(submit.sent);
+    },
+    [kind, submit.sent],
+  );
+  // Moves focus to the form's own word that the enquiry went, once, when it appears, so it is read out.
+  const focusOnMount = useCallback((element: HTMLElement | null) => element?.focus(), []);
   // Only the quote form takes photos (issue 37): a belt is identified from its label, buckle and retractor.
   const withPhotos = kind === "quote";
   // The field is drawn from the start; its code loads when it is first needed (usePhotoField).
@@ -94,6 +115,7 @@ export function NativeForm({ kind, mode, content, site, choices, supabase, openM
   const clear = (): void => {
     // The draft's photos go with it (draft.ts), and from the form (usePhotos).
     clearDraft(kind);
+    submit.edit();
     checks.reset();
     submit.clearError();
     controls.current.get(fields[0].name)?.focus();
@@ -103,6 +125,9 @@ export function NativeForm({ kind, mode, content, site, choices, supabase, openM
     event.preventDefault();
     if (submit.sending) return;
     const element = event.currentTarget;
+    // Rendered before focus moves, so the focused field is read out with its message; no wait for the photos' code.
+    const firstProblem = checks.checkAll(values, submit.clearError);
+    if (firstProblem) return void controls.current.get(firstProblem)?.focus();
     const photos = photoField.api();
     if (withPhotos && !photos) {
       // The photo field's code is still on its way: the send waits for it, so a photo already chosen goes too.
@@ -111,7 +136,8 @@ export function NativeForm({ kind, mode, content, site, choices, supabase, openM
         (failure: unknown) => {
           const input = photoInput.current;
           const chosen = [...(input?.files ?? [])];
-          if (chosen.length === 0 && content.quote.photos.required !== true) return void submitWithout(element);
+          // An email needs no photo code: it names the photos to attach, and the input has their names.
+          if (chosen.length === 0 ? content.quote.photos.required !== true : byEmail) return void submitWithout(element, chosen.map((file) => file.name));
           // Nothing is lost and nothing sent: the visitor is told, and the next press tries to load it again.
           const error = failure instanceof Error ? failure.message : String(failure);
           const texts = content.quote.photos;
@@ -121,13 +147,7 @@ export function NativeForm({ kind, mode, content, site, choices, supabase, openM
       );
       return;
     }
-    // Rendered before focus moves, so the focused field is read out with its message.
-    const firstProblem = checks.checkAll(values, submit.clearError);
-    const photosMissing = photos ? !photos.check() : false;
-    if (firstProblem || photosMissing) {
-      (firstProblem ? controls.current.get(firstProblem) : photoInput.current)?.focus();
-      return;
-    }
+    if (photos && !photos.check()) return void photoInput.current?.focus();
     // Only a bot fills the hidden field: it is shown success and nothing is sent.
     if (honeypot !== "") {
       void submit.pretend(values);
@@ -138,31 +158,13 @@ export function NativeForm({ kind, mode, content, site, choices, supabase, openM
     else void submit.send(getDraft(kind), element);
   };
 
-  /** The photo field's code would not load and no photo was chosen: the answers go as they would without it. */
-  const submitWithout = (element: HTMLFormElement): void => {
+  /** The photo field's code would not load: the answers go as they would without it (an email naming the photos chosen). */
+  const submitWithout = (element: HTMLFormElement, photoNames: readonly string[]): void => {
     const firstProblem = checks.checkAll(getDraft(kind), submit.clearError);
     if (firstProblem) return void controls.current.get(firstProblem)?.focus();
     if (honeypot !== "") return void submit.pretend(getDraft(kind));
-    void submit.send(getDraft(kind), element);
+    void submit.send(getDraft(kind), element, [], photoNames);
   };
-
-  const { FormSent } = submit;
-  if (submit.sent && FormSent) {
-    const byEmail = !submit.sent.emailGone && (submit.sent.mailto !== undefined || mode === "email");
-    // A new key when the email has gone, so the thanks is a new element and takes the focus.
-    return (
-      <FormSent
-        key={byEmail ? "email" : "sent"}
-        kind={kind}
-        sent={submit.sent}
-        byEmail={byEmail}
-        content={content}
-        site={site}
-        onEdit={submit.edit}
-        onEmailGone={submit.emailGone}
-      />
-    );
-  }
 
   const register =
     (name: string) =>
@@ -174,8 +176,12 @@ export function NativeForm({ kind, mode, content, site, choices, supabase, openM
   const hasDraft = fields.some((spec) => valueOf(spec.name) !== "") || photoIds(values).length > 0;
   const privacy = kind === "quote" ? content.quote.privacy : null;
   const netlify = mode === "netlify";
+  // The sent view of an email could not load: the form says the email is ready, while its answers are still the email's.
+  // (A send to Netlify or Supabase loads the view with the sending, in the same chunk.)
+  const emailUnseen = viewFailed?.mailto !== undefined && viewFailed === submit.sent && wasEmailed(values);
+  const emailShown = sentView !== null && !sentView.emailGone && (sentView.mailto !== undefined || mode === "email");
 
-  return (
+  const formPart = (
     <form
       ref={form}
       aria-label={content[kind].title}
@@ -190,18 +196,18 @@ export function NativeForm({ kind, mode, content, site, choices, supabase, openM
       onSubmit={onSubmit}
       // The visitor has begun: the sending code loads now, not at the press of Send.
       onFocus={submit.prepare}
-      css={
-        netlify
-          ? undefined
-          : {
-              // Nothing can send it without JavaScript: the contact card beside it is the way then.
-              "html:not([data-js]) &": { display: "none" },
-            }
-      }
+      css={{
+        // Nothing can send it without JavaScript but Netlify: the contact card beside it is the way then.
+        ...(netlify ? {} : { "html:not([data-js]) &": { display: "none" } }),
+        // Kept, with what is typed and chosen, while the sent view drawn before it shows.
+        "[data-sent] ~ &": { display: "none" },
+      }}
     >
       {netlify ? <input type="hidden" name="form-name" value={kind} /> : null}
-      {hydrated && hasDraft && !edited ? (
-        <Notice>
+      {emailUnseen || (hydrated && hasDraft && !edited) ? (
+        // Focused when it stands for the sent view, so it is read out as that would have been.
+        <Notice key={String(emailUnseen)} ref={emailUnseen ? focusOnMount : undefined} tabIndex={emailUnseen ? -1 : undefined} css={{ outline: "none" }}>
+          {emailUnseen ? <strong>{content.email.heading} </strong> : null}
           {wasEmailed(values) ? fillTemplate(content.email.draftKept, { submit: content[kind].submit }) : common.draftRestored}{" "}
           <button type="button" css={linkButtonStyles} onClick={clear}>
             {common.clearDraft}
@@ -246,7 +252,7 @@ export function NativeForm({ kind, mode, content, site, choices, supabase, openM
                 inputRef={photoInput}
                 apiRef={photoApi}
                 optionalLabel={common.optional}
-                byEmail={mode === "email" || (mode === "supabase" && !supabase)}
+                byEmail={byEmail}
                 netlify={netlify}
               />
             ) : null}
@@ -289,5 +295,30 @@ export function NativeForm({ kind, mode, content, site, choices, supabase, openM
         {submit.sending ? common.sending : content[kind].submit}
       </Button>
     </form>
+  );
+
+  const sentPart = sentView ? (
+    // A new key when the email has gone, so the thanks is a new element and takes the focus.
+    <FormSent
+      key={emailShown ? "email" : "sent"}
+      kind={kind}
+      sent={sentView}
+      byEmail={emailShown}
+      content={content}
+      site={site}
+      onEdit={submit.edit}
+      onEmailGone={submit.emailGone}
+      // Until its code arrives the form stays as it is (the email has opened already).
+      fallback={null}
+      onFailed={sentViewFailed}
+    />
+  ) : null;
+
+  // The sent view comes first: the form's styles hide it while that shows.
+  return (
+    <>
+      {sentPart}
+      {formPart}
+    </>
   );
 }

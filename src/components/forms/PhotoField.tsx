@@ -2,12 +2,13 @@ import React from "react";
 import { graphql } from "gatsby";
 import type { PhotoFieldLoader, PhotoFieldState } from "../../hooks/usePhotoField";
 import type { PhotoTexts } from "../../hooks/usePhotos";
-import type { SendMode } from "../../hooks/useEnquirySubmit";
 import type { Values } from "../../lib/forms/draft";
 import { fillTemplate, type FormKind } from "../../lib/forms/fields";
 import { DEFAULT_MAX_PHOTOS, photoFieldName } from "../../lib/forms/photos/fieldNames";
+import type { SendMode } from "../../lib/forms/provider";
 import { colors, radius, space } from "../../theme/tokens";
 import { visuallyHidden } from "../ui";
+import { lazyPart } from "./lazyPart";
 import { controlStyles, ErrorText, FieldBox, Help, labelStyles, Optional } from "./styles";
 
 export const photoFragment = graphql`
@@ -42,6 +43,9 @@ export const photoFragment = graphql`
   }
 `;
 
+/** The field's own code (its photos' state, the thumbnails): a chunk of its own, not part of the form's start-up (issue 43). */
+const PhotoFieldLive = lazyPart(() => import(/* webpackChunkName: "photo-field" */ "./PhotoFieldLive").then((module) => module.PhotoFieldLive));
+
 const fileInputStyles = [
   controlStyles,
   {
@@ -66,7 +70,8 @@ const fileInputStyles = [
  * JavaScript a Netlify form shows one box per photo, since Netlify keeps one file per field (docs/forms.md).
  *
  * This part is the field as the server renders it, and it stays: the input is never replaced, so a file chosen
- * while the field's code is on its way is still in it when that code (PhotoFieldLive, usePhotoField) arrives.
+ * while the field's code is on its way is still in it when that code (PhotoFieldLive) arrives. The code loads as
+ * its part is drawn, once usePhotoField says it is wanted.
  */
 export function PhotoField({
   kind,
@@ -96,7 +101,7 @@ export function PhotoField({
 }): React.JSX.Element {
   const id = `${idPrefix}-photos`;
   const max = texts.maxPhotos ?? DEFAULT_MAX_PHOTOS;
-  const { Live, status, load, api } = field;
+  const { wanted, status, load, api } = field;
   const describedBy = [`${id}-help`, `${id}-limits`, byEmail ? `${id}-email` : "", status.error ? `${id}-error` : ""].filter(Boolean).join(" ");
   return (
     <FieldBox wide css={{ justifyContent: "flex-start" }}>
@@ -156,7 +161,9 @@ export function PhotoField({
       <span aria-live="polite" css={status.preparing ? { color: colors.muted } : visuallyHidden}>
         {status.preparing}
       </span>
-      {Live ? <Live kind={kind} mode={mode} values={values} texts={texts} inputRef={inputRef} apiRef={apiRef} setStatus={field.setStatus} /> : null}
+      {wanted ? (
+        <PhotoFieldLive kind={kind} mode={mode} values={values} texts={texts} inputRef={inputRef} apiRef={apiRef} setStatus={field.setStatus} fallback={null} onFailed={field.failed} />
+      ) : null}
     </FieldBox>
   );
 }

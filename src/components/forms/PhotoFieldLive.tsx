@@ -1,17 +1,17 @@
 import React, { useEffect, useImperativeHandle } from "react";
-import type { SendMode } from "../../hooks/useEnquirySubmit";
 import type { PhotoFieldLoader } from "../../hooks/usePhotoField";
 import { usePhotos, type PhotoTexts } from "../../hooks/usePhotos";
 import type { Values } from "../../lib/forms/draft";
 import { fillTemplate, type FormKind } from "../../lib/forms/fields";
 import { formatBytes } from "../../lib/forms/photos/limits";
+import type { SendMode } from "../../lib/forms/provider";
 import { colors, radius, space } from "../../theme/tokens";
 import { visuallyHidden } from "../ui";
 import { fillNodes } from "./fillNodes";
 import { linkButtonStyles, Notice } from "./styles";
 
 /**
- * The photo field's own code, loaded by usePhotoField when it is first needed: the photos' state (usePhotos),
+ * The photo field's own code, drawn by PhotoField (lazyPart) once usePhotoField says it is wanted: the photos' state (usePhotos),
  * their thumbnails, each with a remove button that names it, their total size, and why a file was refused.
  * It renders below the input that PhotoField keeps, and hands the form what a send needs (`apiRef`).
  */

@@ -1,16 +1,15 @@
-import type { SendSettings, Sent } from "../../hooks/useEnquirySubmit";
 import type { Values } from "../../lib/forms/draft";
-import { CHECKED, fillTemplate, formFields, type FieldText } from "../../lib/forms/fields";
-import { enquiryEmailBody, mailtoUrl, type EmailEntry } from "../../lib/forms/mailto";
+import { fillTemplate, formFields } from "../../lib/forms/fields";
 import { NETLIFY_TIMEOUT_MS, NETLIFY_UPLOAD_TIMEOUT_MS, NetlifySendError, netlifyBody, postToNetlify } from "../../lib/forms/netlify";
 import type { KeptPhoto } from "../../lib/forms/photos/kept";
+import type { SendSettings, Sent } from "./types";
 
 /**
- * The form's sending, and what replaces a sent form (FormSent): a chunk of their own (issue 43), loaded by
- * useEnquirySubmit when the visitor first focuses the form, when the browser is idle after load, or at the send.
- * Nothing here runs before someone fills in the form, so the page's start-up does not carry it.
+ * Sending to Netlify or Supabase: a chunk of its own (form-send, issue 43), shared with the sent form's view
+ * (FormSent), loaded by useEnquirySubmit when the visitor first focuses the form, when the browser is idle after
+ * load, or at the send. Nothing here runs before someone fills in the form, so the page's start-up does not carry
+ * it. An email needs none of it: the mail app opens from the page's own code (enquiryMailto in lib/forms/mailto.ts).
  */
-export { FormSent } from "./FormSent";
 
 export interface SendRequest extends SendSettings {
   values: Values;
@@ -20,26 +19,6 @@ export interface SendRequest extends SendSettings {
 
 /** What a send came to: sent (and whether the draft goes), or why not, in the visitor's words and the log's. */
 export type SendOutcome = { sent: Sent; clearDraft: boolean } | { failed: { reason: string; logged: string } } | { notice: string };
-
-/** The email the visitor's mail app opens: one line per answer, choices by their labels, then the photos to attach. */
-export function enquiryMailto({ kind, content, site, choices, values }: Pick<SendRequest, "kind" | "content" | "site" | "choices" | "values">, photoNames: readonly string[]): string {
-  const { common } = content;
-  const texts: Record<string, FieldText> = content[kind].fields;
-  const entries = formFields[kind].map((spec): EmailEntry => {
-    const raw = (values[spec.name] ?? "").trim();
-    const label = texts[spec.name].label;
-    if (spec.control === "checkbox") return { label, value: raw === CHECKED ? common.yes : common.no };
-    const options = spec.options ? choices[spec.options] : [];
-    const shown = options.find((choice) => choice.value === raw)?.label ?? raw;
-    return { label, value: shown === "" ? common.notGiven : shown, block: spec.control === "textarea" && shown !== "" };
-  });
-  // A mailto: link cannot carry files: the body reminds the visitor which ones to attach.
-  if (kind === "quote" && photoNames.length > 0) entries.push({ label: content.quote.photos.emailList, value: photoNames.join("\n"), block: true });
-  const name = (values.name ?? "").trim();
-  const subject = fillTemplate(content[kind].subject, { name, company: (values.company ?? "").trim() || name });
-  const footer = fillTemplate(common.sentFrom, { url: `${window.location.origin}${window.location.pathname}` });
-  return mailtoUrl(site.email, subject, enquiryEmailBody(content[kind].title, entries, footer));
-}
 
 /** Sends to Netlify or Supabase; never throws: a failure comes back as an outcome. */
 export async function sendEnquiry({ kind, mode, content, site, supabase, values, form, photos }: SendRequest): Promise<SendOutcome> {

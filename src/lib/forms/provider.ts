@@ -4,6 +4,9 @@ import type { SupabaseConfig } from "../storage/config";
 export const providers = ["email", "supabase", "embed", "netlify"] as const;
 export type Provider = (typeof providers)[number];
 
+/** How the site's own form sends (useEnquirySubmit): the visitor's email app, a Supabase insert, or Netlify Forms. */
+export type SendMode = Exclude<Provider, "embed">;
+
 /**
  * What data/forms.json `provider` (and GATSBY_FORMS_PROVIDER) may say: a
  * provider, or "auto" to let the host decide (Netlify Forms when the build

@@ -1,4 +1,4 @@
-import type { SendMode } from "../../../hooks/useEnquirySubmit";
+import type { SendMode } from "../provider";
 
 /**
  * What a visitor may add to an enquiry, and what each provider can take (docs/forms.md gives the sources).
