@@ -60,7 +60,8 @@ describe("README.md", () => {
 
   it("starts with the project's Node, the install-build-serve command and the test command, which package.json defines", () => {
     const firstLines = readme.split("\n").slice(0, 7).join("\n");
-    expect(firstLines).toContain('export PATH="$(bash tools/platform/node.sh):$PATH"');
+    // Two commands joined by &&: a failing script leaves PATH as it was (__tests__/tools/platform/node.test.ts runs the line).
+    expect(firstLines).toContain('p="$(bash tools/platform/node.sh)" && export PATH="$p:$PATH"');
     expect(firstLines).toContain("npm ci && npm start");
     expect(firstLines).toMatch(/^npm test\b/m);
     const scripts = (JSON.parse(read("package.json")) as { scripts: Record<string, string> }).scripts;
