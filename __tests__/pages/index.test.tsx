@@ -85,12 +85,12 @@ describe("home page", () => {
   });
 
   it("shows the trust section without a quote, and no empty box, once an editor removes the testimonial", () => {
-    const { testimonial, ...trust } = (home as { trust: Record<string, unknown> }).trust;
+    const { testimonial, ...trust } = readData<{ trust: { testimonial?: object; benefits: object[] } }>("home.json").trust;
     expect(testimonial).toBeDefined();
-    const withoutQuote = { ...props, data: { ...data, homeJson: { ...data.homeJson, trust: { ...trust, testimonial: null } } } } as typeof props;
+    const withoutQuote = { ...props, data: { ...data, homeJson: { ...data.homeJson, trust: { ...trust, testimonial: null } } } } as unknown as typeof props;
     const { container } = renderWithProviders(<HomePage {...withoutQuote} />);
     const section = container.querySelector("#why-us") as HTMLElement;
-    expect(within(section).getAllByRole("heading", { level: 3 })).toHaveLength((trust.benefits as unknown[]).length);
+    expect(within(section).getAllByRole("heading", { level: 3 })).toHaveLength(trust.benefits.length);
     expect(section.querySelector("figure, blockquote, figcaption")).toBeNull();
   });
 

@@ -19,14 +19,15 @@ const CHECK_KEY = JSON.stringify({ MAX_PICTURE_BYTES, MAX_PICTURE_PIXELS, format
  * sharp's last line of complaint (libheif's come after a list of failed seeks), for a developer: the build log, never
  * the editor's message. libvips words one fault differently from run to run, by which of its threads fails first
  * ("VipsJpeg: premature end of JPEG image", "error in tile 0 x 10"), and when another decode runs at the same moment
- * sharp says only that a warning was treated as an error, which tells nobody anything, so that line is left out.
+ * sharp says only that a warning was treated as an error: that line is given only when there is no other.
  */
 const causeOf = (error: unknown): string | undefined => {
   const lines = (error instanceof Error ? error.message : String(error))
     .split("\n")
     .map((line) => line.trim())
-    .filter((line) => line && !/^Warning treated as error due to failOn setting$/i.test(line));
-  return lines.length > 0 ? lines[lines.length - 1].slice(0, 160) : undefined;
+    .filter(Boolean);
+  const telling = lines.filter((line) => !/^Warning treated as error due to failOn setting$/i.test(line));
+  return (telling.at(-1) ?? lines.at(-1))?.slice(0, 160);
 };
 
 /**
