@@ -7,7 +7,7 @@ import { readEntries, routesOf } from "../src/node/dataFiles";
 export const dataDir = path.join(__dirname, "..", "data");
 const read = <T>(file: string): T => JSON.parse(fs.readFileSync(path.join(dataDir, file), "utf8")) as T;
 
-export const site = read<{ name: string; phone: string; phoneE164: string; siteUrl: string; email: string; address: { postalCode: string } }>("site.json");
+export const site = read<{ name: string; phone: string; phoneE164: string; siteUrl: string; email: string; address: { postalCode: string }; telephoneBanner?: string }>("site.json");
 
 /** Every route of the site (src/data/routes.ts), with one page per data entry, so new entries are covered too. */
 export const routes: string[] = routesOf(dataDir);

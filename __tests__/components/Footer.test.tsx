@@ -1,8 +1,10 @@
 import { screen, within } from "@testing-library/react";
+import * as gatsby from "gatsby";
 import { Footer } from "../../src/components/Footer";
+import { Layout } from "../../src/components/Layout";
 import { TelephoneBanner } from "../../src/components/TelephoneBanner";
 import { renderWithProviders } from "../helpers/render";
-import { phonePattern, readData, readFolder } from "../helpers/siteData";
+import { phonePattern, readData, readFolder, siteData } from "../helpers/siteData";
 
 const site = readData<{ phone: string; address: { streetAddress: string; postalCode: string }; social: { name: string; url: string }[] }>("site.json");
 const services = readFolder<{ title: string }>("services");
@@ -39,5 +41,17 @@ describe("TelephoneBanner", () => {
     renderWithProviders(<TelephoneBanner />);
     expect(screen.getByRole("note")).toHaveTextContent(new RegExp(`^Please note our new telephone number - ${phonePattern(site.phone).source}$`));
     expect(screen.getByRole("link", { name: phonePattern(site.phone) })).toHaveAttribute("href", "tel:+441632960123");
+  });
+
+  it("is gone from every page, with no empty strip, once an editor removes the notice", () => {
+    // As a build of data/site.json without telephoneBanner answers the layout's query.
+    const { telephoneBanner, ...withoutBanner } = siteData.siteJson ?? {};
+    expect(telephoneBanner).toBe("Please note our new telephone number - ");
+    jest.spyOn(gatsby, "useStaticQuery").mockReturnValue({ ...siteData, siteJson: { ...withoutBanner, telephoneBanner: null } });
+    const { container } = renderWithProviders(<Layout pathname="/">{null}</Layout>);
+    expect(screen.queryByRole("note")).toBeNull();
+    expect(container).not.toHaveTextContent("Please note");
+    // The header comes straight after the skip link.
+    expect(container.querySelector("a[href='#main'] + header")).not.toBeNull();
   });
 });

@@ -31,6 +31,13 @@ describe("validateDataDir", () => {
     expect(messages(realData)).toEqual([]);
   });
 
+  it("accepts the data with the telephone banner and the home page's testimonial removed, as an editor may", () => {
+    const dir = copyOfData();
+    edit(dir, "site.json", (site) => delete site.telephoneBanner);
+    edit(dir, "home.json", (home) => delete home.trust.testimonial);
+    expect(messages(dir)).toEqual([]);
+  });
+
   it("reports a file that is not valid JSON with its line and column", () => {
     const dir = copyOfData();
     fs.writeFileSync(path.join(dir, "site.json"), '{\n  "name": "Beltwright",\n  "phone": "01632 960123",,\n}');

@@ -84,6 +84,16 @@ describe("home page", () => {
     expect(section.querySelector("figcaption")).toHaveTextContent("Fleet manager, passenger transport operator");
   });
 
+  it("shows the trust section without a quote, and no empty box, once an editor removes the testimonial", () => {
+    const { testimonial, ...trust } = readData<{ trust: { testimonial?: object; benefits: object[] } }>("home.json").trust;
+    expect(testimonial).toBeDefined();
+    const withoutQuote = { ...props, data: { ...data, homeJson: { ...data.homeJson, trust: { ...trust, testimonial: null } } } } as unknown as typeof props;
+    const { container } = renderWithProviders(<HomePage {...withoutQuote} />);
+    const section = container.querySelector("#why-us") as HTMLElement;
+    expect(within(section).getAllByRole("heading", { level: 3 })).toHaveLength(trust.benefits.length);
+    expect(section.querySelector("figure, blockquote, figcaption")).toBeNull();
+  });
+
   it("puts business structured data in the head whose name, address and phone match the footer", () => {
     const headProps = { data, location: { pathname: "/" } } as unknown as React.ComponentProps<typeof Head>;
     const { container } = render(<Head {...headProps} />);

@@ -17,9 +17,10 @@ const Banner = styled.div`
   }
 `;
 
+/** The notice at the top of every page (data/site.json's telephoneBanner), then the number; none while the notice is removed. */
 export function TelephoneBanner(): React.JSX.Element | null {
   const { siteJson } = useSiteData();
-  if (!siteJson) return null;
+  if (!siteJson?.telephoneBanner) return null;
   return (
     <Banner role="note">
       <Container>

@@ -65,8 +65,12 @@ export type PictureFault =
   | { kind: "format"; format: string }
   /** An iPhone's HEIC photo, which the build cannot read. */
   | { kind: "heic" }
-  /** The picture cannot be read to its end: cut short by an interrupted upload or copy, or damaged. */
-  | { kind: "damaged"; detail?: string }
+  /**
+   * The picture cannot be read to its end: cut short by an interrupted upload or copy, or damaged. `cause` is the
+   * decoder's own words, for a developer (the build log): never shown to an editor, as libvips words the same fault
+   * differently from one run to the next.
+   */
+  | { kind: "damaged"; cause?: string }
   | { kind: "too-many-pixels"; width: number; height: number }
   | { kind: "too-many-bytes"; bytes: number }
   /** The build only: the name does not end in one of PICTURE_EXTENSIONS, so Gatsby would not make it a picture. */
@@ -112,13 +116,11 @@ export function describePictureFault(fault: PictureFault, picture: string, where
         ? `${it} is a HEIC photo (an iPhone's own format), which the build cannot read. ${HEIC_TO_JPEG} and put the JPEG in its place (in the CMS: Choose different image, then Upload; uploaded from an iPhone, or from Safari, a HEIC photo becomes a JPEG by itself).`
         : `${it} is a HEIC photo (an iPhone's own format), which this browser cannot read. ${HEIC_TO_JPEG} and upload the JPEG, or upload the photo from the iPhone itself, or from Safari, which convert it for you. ` +
             "On an iPhone, Settings → Camera → Formats → Most Compatible makes the camera take JPEG photos from now on.";
-    case "damaged": {
-      const detail = fault.detail ? ` (${fault.detail})` : "";
+    case "damaged":
       return (
-        `${it} is damaged: it cannot be read to its end${detail}, as happens to a file cut short by an interrupted upload or copy. ` +
+        `${it} is damaged: it cannot be read to its end, as happens to a file cut short by an interrupted upload or copy. ` +
         (where === "build" ? "Put the original picture in its place again (in the CMS: Choose different image, then Upload)." : "Upload the original picture again, or choose another.")
       );
-    }
     case "too-many-pixels":
       return (
         `${it} is ${number(fault.width)} × ${number(fault.height)} pixels (${megapixels(fault.width * fault.height)}); the limit is ${megapixels(MAX_PICTURE_PIXELS)}. ` +

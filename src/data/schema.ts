@@ -257,7 +257,8 @@ export const schemas: Record<string, FileSchema> = {
       foundingYear: { kind: "number" },
       currency: s(),
       paymentAccepted: strings(),
-      telephoneBanner: s(),
+      // A temporary notice: an editor may remove it (the CMS drops a cleared field), and then no banner shows.
+      telephoneBanner: optS({ hint: "a notice at the top of every page, before the phone number; clear it to show no banner" }),
       logoAlt: s(),
       ogImage: s({ hint: "a path under static/, e.g. \"/og-image.png\"" }),
       gaMeasurementId: s({ hint: "a GA4 id such as \"G-XXXXXXX\", or \"\" for no analytics" }),
@@ -465,7 +466,7 @@ export const schemas: Record<string, FileSchema> = {
           heading: s(),
           intro: s(),
           benefits: card(),
-          testimonial: { kind: "object", typeName: "Testimonial", fields: { quote: s(), attribution: s() } },
+          testimonial: { kind: "object", typeName: "Testimonial", optional: true, fields: { quote: s(), attribution: s() } },
         },
       },
       contact: { kind: "object", typeName: "HomeContact", fields: { heading: s(), intro: s() } },

@@ -2,7 +2,7 @@ import path from "path";
 import type { Reporter } from "gatsby";
 import { formatProblem } from "../data/validate";
 import { idOfDataProblem, reportProblem, stopBuild, summaryOf, STOPPED, type BuildErrorId, type ErrorReporter } from "./buildErrors";
-import { checkDataDir } from "./checkPictures";
+import { causesOf, checkDataDir } from "./checkPictures";
 import { formsProviderNotes } from "./formsProviderNotes";
 import { reportLostAddresses } from "./publishedAddresses";
 import type { BuildSettings } from "./settings";
@@ -31,6 +31,7 @@ export async function checkBeforeBuild(
     reportProblem(reporter, idOfDataProblem(problem), formatProblem(problem));
     found.push(idOfDataProblem(problem));
   }
+  for (const cause of causesOf(problems)) reporter.info(cause);
   // Data that passed its check is compared with the addresses the site last published (src/node/publishedAddresses.ts).
   const lost = problems.length === 0 ? reportLostAddresses(reporter, settings, rootDir) : 0;
   found.push(...Array.from({ length: lost }, (): BuildErrorId => "CONTENT-MOVED-PAGE"));

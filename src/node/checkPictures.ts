@@ -17,17 +17,18 @@ import { validateDataDir } from "./dataFiles";
 const CHECK_KEY = JSON.stringify({ MAX_PICTURE_BYTES, MAX_PICTURE_PIXELS, formats: Object.keys(PICTURE_FORMATS), sharp: sharp.versions.sharp, vips: sharp.versions.vips });
 
 /**
- * sharp's last line of complaint (libheif's come after a list of failed seeks), enough for a developer. libvips's
- * own warning ("VipsJpeg: premature end of JPEG image") is reported only when no other decode runs at the same
- * moment; otherwise sharp says just that a warning was treated as an error, which tells nobody anything, so it is
- * left out.
+ * sharp's last line of complaint (libheif's come after a list of failed seeks), for a developer: the build log, never
+ * the editor's message. libvips words one fault differently from run to run, by which of its threads fails first
+ * ("VipsJpeg: premature end of JPEG image", "error in tile 0 x 10"), and when another decode runs at the same moment
+ * sharp says only that a warning was treated as an error: that line is given only when there is no other.
  */
-const detailOf = (error: unknown): string | undefined => {
+const causeOf = (error: unknown): string | undefined => {
   const lines = (error instanceof Error ? error.message : String(error))
     .split("\n")
     .map((line) => line.trim())
-    .filter((line) => line && !/^Warning treated as error due to failOn setting$/i.test(line));
-  return lines.length > 0 ? lines[lines.length - 1].slice(0, 160) : undefined;
+    .filter(Boolean);
+  const telling = lines.filter((line) => !/^Warning treated as error due to failOn setting$/i.test(line));
+  return (telling.at(-1) ?? lines.at(-1))?.slice(0, 160);
 };
 
 /**
@@ -40,7 +41,7 @@ export async function pictureFault(bytes: Buffer): Promise<PictureFault | undefi
   try {
     metadata = await sharp(bytes, { limitInputPixels: false }).metadata();
   } catch (error) {
-    return /unsupported image format/i.test(detailOf(error) ?? "") ? { kind: "not-a-picture" } : { kind: "damaged", detail: detailOf(error) };
+    return /unsupported image format/i.test(causeOf(error) ?? "") ? { kind: "not-a-picture" } : { kind: "damaged", cause: causeOf(error) };
   }
   const format = metadata.format === "heif" ? (metadata.compression === "av1" ? "avif" : metadata.compression === "hevc" ? "heic" : "heif") : metadata.format;
   if (format === "heic") return { kind: "heic" };
@@ -53,7 +54,7 @@ export async function pictureFault(bytes: Buffer): Promise<PictureFault | undefi
     // gatsby-plugin-sharp's default (failOn "warning") would, on a JPEG cut short by even one byte.
     await sharp(bytes, { limitInputPixels: MAX_PICTURE_PIXELS, failOn: "warning" }).resize(32, 32, { fit: "inside" }).raw().toBuffer();
   } catch (error) {
-    return { kind: "damaged", detail: detailOf(error) };
+    return { kind: "damaged", cause: causeOf(error) };
   }
   return undefined;
 }
@@ -116,11 +117,16 @@ async function faultOfFile(dataDir: string, relative: string, passed: PassedChec
   return extensions.includes(path.extname(relative).toLowerCase()) ? undefined : { kind: "name" };
 }
 
+/** A problem with a picture; `cause`, for a damaged one, is the decoder's words for the build log (see causeOf). */
+export interface PictureProblem extends DataProblem {
+  cause?: string;
+}
+
 /**
  * One problem for each place that names a faulty picture, all at once. `cacheFile` keeps the hashes of pictures
  * that passed between builds (in Gatsby's .cache/, so `gatsby clean` forgets them).
  */
-export async function checkPictures(dataDir: string, references: readonly PictureReference[], cacheFile?: string): Promise<DataProblem[]> {
+export async function checkPictures(dataDir: string, references: readonly PictureReference[], cacheFile?: string): Promise<PictureProblem[]> {
   const passed = new PassedChecks(cacheFile);
   const files = [...new Set(references.map((reference) => reference.picture))];
   const faults = new Map<string, PictureFault | undefined>();
@@ -129,20 +135,29 @@ export async function checkPictures(dataDir: string, references: readonly Pictur
   const worker = async (): Promise<void> => {
     for (let next = queue.shift(); next !== undefined; next = queue.shift()) {
       // A file that cannot be read (its permissions, say) is reported with the rest, not thrown mid-check.
-      faults.set(next, await faultOfFile(dataDir, next, passed).catch((error: unknown): PictureFault => ({ kind: "damaged", detail: detailOf(error) })));
+      faults.set(next, await faultOfFile(dataDir, next, passed).catch((error: unknown): PictureFault => ({ kind: "damaged", cause: causeOf(error) })));
     }
   };
   await Promise.all(Array.from({ length: Math.min(4, os.availableParallelism()) }, worker));
   passed.save();
   return references.flatMap((reference) => {
     const fault = faults.get(reference.picture);
-    return fault ? [{ file: reference.file, entry: reference.entry, field: reference.field, message: describePictureFault(fault, reference.picture, "build"), picture: reference.picture }] : [];
+    if (!fault) return [];
+    const problem: PictureProblem = { file: reference.file, entry: reference.entry, field: reference.field, message: describePictureFault(fault, reference.picture, "build"), picture: reference.picture };
+    return [fault.kind === "damaged" && fault.cause ? { ...problem, cause: fault.cause } : problem];
   });
 }
 
 /** The data check of src/data/validate.ts, then the pictures it found: what the build and `npm run validate-data` report. */
-export async function checkDataDir(dataDir: string, cacheFile?: string): Promise<DataProblem[]> {
+export async function checkDataDir(dataDir: string, cacheFile?: string): Promise<PictureProblem[]> {
   const pictures: PictureReference[] = [];
   const problems = validateDataDir(dataDir, pictures);
   return [...problems, ...(await checkPictures(dataDir, pictures, cacheFile))];
+}
+
+/** The decoder's words for each damaged picture, once per picture, for the build log: a developer's clue, not an editor's message. */
+export function causesOf(problems: readonly PictureProblem[]): string[] {
+  const causes = new Map<string, string>();
+  for (const problem of problems) if (problem.picture && problem.cause) causes.set(problem.picture, problem.cause);
+  return [...causes].map(([picture, cause]) => `The picture "${picture}" could not be decoded; sharp (libvips) said: ${cause}`);
 }

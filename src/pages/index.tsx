@@ -136,12 +136,14 @@ export default function HomePage({ data }: PageProps<Queries.HomePageQuery>): Re
         <Container>
           <CardsHeader heading={home.trust.heading} intro={home.trust.intro} />
           <CardGrid cards={home.trust.benefits} />
-          <Quote>
-            <blockquote>
-              <p>{home.trust.testimonial.quote}</p>
-            </blockquote>
-            <figcaption>{home.trust.testimonial.attribution}</figcaption>
-          </Quote>
+          {home.trust.testimonial ? (
+            <Quote>
+              <blockquote>
+                <p>{home.trust.testimonial.quote}</p>
+              </blockquote>
+              <figcaption>{home.trust.testimonial.attribution}</figcaption>
+            </Quote>
+          ) : null}
         </Container>
       </Section>
       <Section id="contact">

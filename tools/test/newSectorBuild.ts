@@ -5,6 +5,9 @@
  * default build's warm cache (the sector's one new picture is the only one processed), with only the pages it
  * reads (BUILD_PAGES: every static page and the sector's).
  *
+ * The same editor has also removed the two texts the schema lets them remove, the telephone banner (site.json) and
+ * the home page's testimonial (home.json): the build passes, and neither the home page nor the sector's shows them.
+ *
  * With the CMS, which the default build has just compiled: the new page is a new address for the CMS's link check,
  * so the CMS is compiled again, and only the module that reads the data's facts (webpack's cache; the CMS is built
  * from its sources, its packages and those facts, src/node/cms/build.ts). public/ then holds this build.
@@ -36,6 +39,26 @@ function factReaders(): string[] {
     .filter((file) => /__CMS_(ROUTES|CONFIG)__/.test(fs.readFileSync(file, "utf8")));
 }
 
+/**
+ * Removes the telephone banner and the home page's testimonial from the data in `dataDir` (if there), and returns what
+ * the repository's data/ says in them, to look for in the built pages.
+ */
+function removeBannerAndTestimonial(dataDir: string): { banner: string; quote: string } {
+  const read = <T>(file: string): T => JSON.parse(fs.readFileSync(file, "utf8")) as T;
+  const site = read<{ telephoneBanner?: string }>(path.join(root, "data", "site.json"));
+  const home = read<{ trust: { testimonial?: { quote: string } } }>(path.join(root, "data", "home.json"));
+  const removed = { banner: site.telephoneBanner ?? "", quote: home.trust.testimonial?.quote ?? "" };
+  if (!removed.banner || !removed.quote) throw new Error("data/ has no telephone banner or no home testimonial: the check of their removal would prove nothing.");
+  const edit = <T>(file: string, change: (value: T) => void): void => {
+    const value = read<T>(path.join(dataDir, file));
+    change(value);
+    fs.writeFileSync(path.join(dataDir, file), `${JSON.stringify(value, null, 2)}\n`);
+  };
+  edit<{ telephoneBanner?: string }>("site.json", (value) => delete value.telephoneBanner);
+  edit<{ trust: { testimonial?: unknown } }>("home.json", (value) => delete value.trust.testimonial);
+  return removed;
+}
+
 async function main(): Promise<number> {
   if (!fs.existsSync(newSectorFile())) {
     process.stderr.write(
@@ -45,6 +68,7 @@ async function main(): Promise<number> {
     return 1;
   }
   const sector = JSON.parse(fs.readFileSync(newSectorFile(), "utf8")) as NewSector;
+  const removed = removeBannerAndTestimonial(newSectorData());
   process.stdout.write(`Building the site from ${path.relative(root, newSectorData())} with every static page and ${sector.page}\n`);
   const code = await build({ DATA_DIR: newSectorData(), BUILD_PAGES: sector.page });
   if (code !== 0) {
@@ -69,6 +93,8 @@ async function main(): Promise<number> {
     [`the home page has a card linking to ${sector.page}`, built("").includes(link)],
     [`/products/ has its card, "${sector.name}", linking to ${sector.page}`, built("products").includes(link) && built("products").includes(`<h3>${sector.name}</h3>`)],
     [`the quote form on /contact/ offers "${sector.name}"`, new RegExp(`<option[^>]*>${sector.name}</option>`).test(built("contact"))],
+    [`the home page and ${sector.page} show no telephone banner ("${removed.banner}")`, [built(""), built(sector.page)].every((html) => !html.includes(removed.banner.trim()) && !html.includes('role="note"'))],
+    [`the home page shows no testimonial and no empty box for it`, !built("").includes(removed.quote.slice(0, 40)) && !/<(figure|blockquote|figcaption)\b/.test(built(""))],
     [`the CMS was compiled again, and only what reads the data's facts (${readers.map((file) => path.relative(root, file)).join(", ")}): ${compiled ?? "no"} module(s)`, Number(compiled) > 0 && Number(compiled) <= readers.length],
     [`the CMS's own script knows ${sector.page} for its link check`, cmsScripts.some((text) => text.includes(sector.page))],
   ];

@@ -229,6 +229,19 @@ describe("the CMS configuration generated from the schema", () => {
     expect(reviewed.publish_mode).toBe("editorial_workflow");
   });
 
+  it("lets an editor remove the telephone banner and the home page's testimonial", () => {
+    const banner = configFieldsFor(config, "site.json", schemas["site.json"])?.find((field) => field.name === "telephoneBanner");
+    expect(banner).toMatchObject({ widget: "string", required: false });
+    expect(banner?.pattern).toBeUndefined();
+    const trust = configFieldsFor(config, "home.json", schemas["home.json"])?.find((field) => field.name === "trust");
+    const testimonial = trust?.fields?.find((field) => field.name === "testimonial");
+    expect(testimonial).toMatchObject({ widget: "object", required: false });
+    expect(testimonial?.fields?.map((field) => [field.name, field.required])).toEqual([
+      ["quote", false],
+      ["attribution", false],
+    ]);
+  });
+
   it("gives a field under an optional section no required rule of its own, so the section can be left out", () => {
     const withOptional: Record<string, FileSchema> = {
       "page.json": {
