@@ -1,7 +1,8 @@
 import path from "path";
 import type { Dialog, Locator, Page, Request } from "@playwright/test";
+import sharp from "sharp";
 import { readBuildSettings } from "../src/node/settings";
-import { closeNotice } from "./cmsPhone";
+import { closeNotice, PROGRAM_WORDS, settledNotice } from "./cmsPhone";
 import { decapServerForDescribe } from "./decapServer";
 import { expect, test } from "./fixtures";
 
@@ -9,9 +10,10 @@ import { expect, test } from "./fixtures";
  * Nothing an editor types is lost without a choice of theirs (issue 44), on Decap's local backend, at desktop
  * width and on a 390 px phone: a backup restored after a reload stays in the form, and is not offered again once
  * published or discarded; a copy made with Duplicate keeps what is typed into it the moment it takes typing, on a
- * slow phone. Decap's local backend runs on a copy of data/ (e2e/decapServer.ts), on ports of its own (six and
- * seven above the CMS's built port: cms.spec and the other CMS specs use the built port and the five after it);
- * the page's requests to the built port are sent there.
+ * slow phone; two tabs of one browser saving one entry in turn; and every failure is told in the site's words.
+ * Decap's local backend runs on a copy of data/ (e2e/decapServer.ts), on ports of its own (six and seven above the
+ * CMS's built port: cms.spec and the other CMS specs use the built port and the five after it); the page's requests
+ * to the built port are sent there.
  */
 
 const root = path.join(__dirname, "..");
@@ -37,15 +39,23 @@ interface Backend {
    * that emulation does not delay it.
    */
   latency(ms: number): void;
+  /** The next request for `action` refused with `status`, as decap-server answers a failure, without reaching it. */
+  refuseNext(action: string, status: number): void;
 }
 
 /** Sends the CMS's requests for its local backend to the one started for this test. */
 async function useBackend(page: Page, port: number): Promise<Backend> {
   let delay = 0;
   let down = false;
+  const refusals = new Map<string, number>();
   await page.route(`http://localhost:${builtPort}/api/v1`, async (route) => {
     if (down) return route.abort("connectionrefused");
     if (delay) await new Promise((resolve) => setTimeout(resolve, delay));
+    const refused = refusals.get(actionOf(route.request()));
+    if (refused) {
+      refusals.delete(actionOf(route.request()));
+      return route.fulfill({ status: refused, contentType: "application/json", body: JSON.stringify({ error: "Unknown error" }) });
+    }
     // A request the page gave up on while it was forwarded has nobody to answer; that is no failure here.
     try {
       await route.fulfill({ response: await route.fetch({ url: `http://127.0.0.1:${port}/api/v1` }) });
@@ -59,6 +69,9 @@ async function useBackend(page: Page, port: number): Promise<Backend> {
     },
     latency(ms) {
       delay = ms;
+    },
+    refuseNext(action, status) {
+      refusals.set(action, status);
     },
   };
 }
@@ -316,9 +329,9 @@ test.describe("editors never lose work", () => {
     }
   });
 
-  test("a publish while the backend is unreachable says so, keeps the text, and writes it once the backend is back", async ({ page, allowedConsoleErrors }) => {
-    // The browser logs each request that found no server.
-    allowedConsoleErrors.push(/ERR_CONNECTION_REFUSED|Failed to fetch/);
+  test("a publish while the backend is unreachable says so in the site's words, keeps the text, and writes it once the backend is back", async ({ page, allowedConsoleErrors }) => {
+    // The browser logs each request that found no server; Decap logs the failure it shows.
+    allowedConsoleErrors.push(/ERR_CONNECTION_REFUSED|Failed to fetch|could not reach the local backend/);
     const backend = await useBackend(page, portFor(test.info().project.name));
     await login(page);
     await openEntry(page, "taxis", "Taxis");
@@ -327,11 +340,121 @@ test.describe("editors never lose work", () => {
     await description.fill(typed);
     backend.reachable(false);
     await publish(page);
-    await expect(page.getByText(/^Not saved\./).first()).toBeVisible();
+    // What happened, that the text is kept, and what to do: not the program's "TypeError: Failed to fetch".
+    const notice = page.getByText(/^Not saved\./).first();
+    await expect(notice).toHaveText(
+      "Not saved. The content manager could not reach the local backend: the connection may be down. Nothing was written, and your changes are still in the form. Check the connection, then publish again.",
+    );
+    expect(await notice.textContent()).not.toMatch(PROGRAM_WORDS);
+    await settledNotice(page, notice, "unreachable");
     await expect(description).toHaveValue(typed);
     expect(readJson("sectors/taxis.json").cardDescription).not.toBe(typed);
     backend.reachable(true);
+    await closeNotice(notice);
     await publish(page);
     await expect.poll(() => writtenJson("sectors/taxis.json")?.cardDescription).toBe(typed);
+  });
+
+  test("a save or a picture the backend refuses is told in the site's words, and nothing typed is lost", async ({ page, allowedConsoleErrors }) => {
+    test.setTimeout(90_000);
+    // The browser logs the refused requests; Decap logs the failures it shows.
+    allowedConsoleErrors.push(/status of 413|status of 500|local backend refused it/);
+    const backend = await useBackend(page, portFor(test.info().project.name));
+    await login(page);
+    await openEntry(page, "racing", "Racing");
+    const description = page.getByLabel("Card description", { exact: true });
+    const typed = `Harnesses for racing seats, typed as the backend refused the save (${test.info().project.name}).`;
+    await description.fill(typed);
+    backend.refuseNext("persistEntry", 500);
+    await publish(page);
+    const refused = page.getByText(/^Not saved\./).first();
+    await expect(refused).toHaveText(
+      "Not saved. The local backend refused it. Nothing was written, and your changes are still in the form. Wait a moment, then publish again. If it is refused again, tell whoever looks after the site: the browser's console says why.",
+    );
+    expect(await refused.textContent()).not.toMatch(PROGRAM_WORDS);
+    await settledNotice(page, refused, "save-refused");
+    await expect(description).toHaveValue(typed);
+    await closeNotice(refused);
+
+    // A picture added to the entry, which goes with the save, refused as too big: told so, with what to do.
+    const photo = path.join(test.info().outputPath(), "Paddock photo.jpg");
+    await sharp({ create: { width: 1200, height: 900, channels: 3, background: "#8a1c1c" } }).jpeg().toFile(photo);
+    await page.getByRole("button", { name: "Choose different image" }).click();
+    const chooser = page.waitForEvent("filechooser");
+    await page.getByText("Upload", { exact: true }).click();
+    await (await chooser).setFiles(photo);
+    await expect(page.getByRole("dialog").getByText("paddock-photo.jpg")).toBeVisible({ timeout: 30_000 });
+    await page.getByRole("button", { name: "Choose selected" }).click();
+    await expect(page.getByRole("button", { name: "Choose selected" })).toHaveCount(0);
+    backend.refuseNext("persistEntry", 413);
+    await publish(page);
+    const tooBig = page.getByText(/^Not saved\./).first();
+    await expect(tooBig).toHaveText(
+      "Not saved. The local backend refused it as too big: a picture added to it may be larger than it accepts. Nothing was written, and your changes are still in the form. Choose a smaller picture in its place, then publish again.",
+    );
+    expect(await tooBig.textContent()).not.toMatch(PROGRAM_WORDS);
+    await settledNotice(page, tooBig, "picture-refused");
+    await expect(description).toHaveValue(typed);
+    await closeNotice(tooBig);
+    // Published again, once the backend takes it: the text and the picture are written.
+    await publish(page);
+    await expect.poll(() => writtenJson("sectors/racing.json")).toMatchObject({ cardDescription: typed, image: "images/sectors/paddock-photo.jpg" });
+  });
+
+  test("two tabs of one browser, saving one entry in turn: each names the other's save as this browser's, never someone else's, and goes ahead when saved again", async ({ page, consoleErrors, allowedConsoleErrors }) => {
+    test.setTimeout(120_000);
+    // Decap logs the refused save as well as showing it.
+    allowedConsoleErrors.push(/was saved in another tab/);
+    const port = portFor(test.info().project.name);
+    const before = readJson("sectors/go-karts.json") as { title: string; subtitle: string; cardDescription: string };
+    await useBackend(page, port);
+    await login(page);
+    await openEntry(page, "go-karts", "Go-Karts");
+    // A second tab of the same browser (signed in already), on the same entry; its console is checked as the first's.
+    const second = await page.context().newPage();
+    second.on("console", (message) => {
+      if (message.type() === "error" && !allowedConsoleErrors.some((pattern) => pattern.test(message.text()))) consoleErrors.push(`second tab: ${message.text()}`);
+    });
+    second.on("pageerror", (error) => consoleErrors.push(`second tab, uncaught: ${error.message}`));
+    await useBackend(second, port);
+    await openEntry(second, "go-karts", "Go-Karts");
+    await page.bringToFront();
+    const someoneElse = /someone else/;
+
+    // The first tab publishes a new description.
+    const description = `Seat belts for go-karts, published from the first tab (${test.info().project.name}).`;
+    await page.getByLabel("Card description", { exact: true }).fill(description);
+    await publish(page);
+    await expect.poll(() => writtenJson("sectors/go-karts.json")?.cardDescription).toBe(description);
+
+    // The second, still showing the entry as it opened it, publishes a new title: it is told the change is this
+    // browser's own, from another tab, and what to do; its text stays.
+    await second.bringToFront();
+    const title = `Go-Kart Seat Belts, retitled in the second tab (${test.info().project.name})`;
+    await second.getByLabel("Title", { exact: true }).first().fill(title);
+    await publish(second);
+    const otherTab = second.getByText(/^Not saved\. "Go-Karts" \(Sectors\) was saved in another tab of this browser after you opened it here, and saving now would undo what was saved there\. Your changes are still in the form\./);
+    await expect(otherTab).toBeVisible();
+    expect(await otherTab.textContent()).not.toMatch(someoneElse);
+    await settledNotice(second, otherTab, "other-tab");
+    await expect(second.getByLabel("Title", { exact: true }).first()).toHaveValue(title);
+    expect(readJson("sectors/go-karts.json")).toMatchObject({ title: before.title, cardDescription: description });
+    await closeNotice(otherTab);
+    // Published again, knowingly: the second tab's version is written.
+    await publish(second);
+    await expect.poll(() => writtenJson("sectors/go-karts.json")?.title).toBe(title);
+
+    // The first tab, in turn, publishes a new subtitle: told of the second tab's save the same way, not of someone else's.
+    await page.bringToFront();
+    const subtitle = `Belts and harnesses for karts, from the first tab again (${test.info().project.name}).`;
+    await page.getByLabel("Subtitle", { exact: true }).fill(subtitle);
+    await publish(page);
+    const toldFirst = page.getByText(/^Not saved\. "Go-Karts" \(Sectors\) was saved in another tab of this browser/);
+    await expect(toldFirst).toBeVisible();
+    expect(await toldFirst.textContent()).not.toMatch(someoneElse);
+    await closeNotice(toldFirst);
+    await publish(page);
+    await expect.poll(() => writtenJson("sectors/go-karts.json")?.subtitle).toBe(subtitle);
+    await second.close();
   });
 });

@@ -1,3 +1,5 @@
+import fs from "fs";
+import path from "path";
 import type { Locator, Page } from "@playwright/test";
 import { expect } from "./fixtures";
 
@@ -150,4 +152,19 @@ export async function touchDrag(page: Page, from: Locator, to: Locator, { hold =
 export async function closeNotice(notice: Locator): Promise<void> {
   await notice.locator("xpath=ancestor::*[contains(@class, 'Toastify__toast ')][1]").getByRole("button", { name: "close" }).click();
   await expect(notice).toHaveCount(0);
+}
+
+/** What an editor must never read in a notice: the program's words (an error's name, the browser's, a status code, a missing value). */
+export const PROGRAM_WORDS = /TypeError|Failed to fetch|NetworkError|undefined|null|API_ERROR|Error:|\b[1-5]\d\d\b/;
+
+/**
+ * A notice once it has slid in and stopped (react-toastify's entrance), and, with CMS_NOTICE_SHOTS naming a folder,
+ * a picture of the page as the editor then sees it, `name`-<project>.png there: for a person to look at.
+ */
+export async function settledNotice(page: Page, notice: Locator, name: string): Promise<void> {
+  await settledBox(notice);
+  const folder = process.env.CMS_NOTICE_SHOTS;
+  if (!folder) return;
+  fs.mkdirSync(folder, { recursive: true });
+  await page.screenshot({ path: path.join(folder, `${name}-${page.viewportSize()?.width ?? 0}px.png`) });
 }

@@ -38,6 +38,8 @@ export interface GitHubStandIn {
   read(file: string, branch?: string): string | undefined;
   /** The branches of the open pull requests (the workflow's drafts), in the order they were opened. */
   openPulls(): string[];
+  /** Every branch, in alphabetical order (a draft moved aside shows here under a name of its own). */
+  branches(): string[];
   /** Which tokens it accepts: from now on none of those handed out so far (a sign-in that expired), until the next sign-in. */
   expireTokens(): void;
   listen(port: number): Promise<string>;
@@ -351,6 +353,7 @@ export function githubStandIn({ repo, branch = "main", files, clientId = "stand-
       return blob ? blobs.get(blob)?.toString("utf8") : undefined;
     },
     openPulls: () => pulls.filter((pull) => pull.state === "open").map((pull) => pull.head),
+    branches: () => [...refs.keys()].sort(),
     expireTokens() {
       tokens.clear();
     },

@@ -1,54 +1,132 @@
-import { conflictMessage, Conflicts, sameData } from "../../src/cms/drafts/conflicts";
+import { changeText, Conflicts, sameData, tabName, WRITTEN } from "../../src/cms/drafts/conflicts";
+import type { NoteStorage } from "../../src/cms/drafts/storedRecord";
 
-/** The check before a save that the file was not changed by someone else since it was opened (src/cms/drafts/conflicts.ts). */
+/** The check before a save that the file was not changed since it was opened (src/cms/drafts/conflicts.ts). */
 
 const file = (data: object): string => `${JSON.stringify(data, null, 2)}\n`;
 const opened = file({ name: "Marine", title: "Marine Seat Belts", cardDescription: "Old." });
 
+/** One browser's storage, shared by its tabs, and the `storage` event it sends every other tab when one writes. */
+function browser() {
+  const items = new Map<string, string>();
+  const tabs: EventTarget[] = [];
+  const storage: NoteStorage = {
+    getItem: (key) => items.get(key) ?? null,
+    setItem(key, value) {
+      items.set(key, value);
+      // As a browser does: to every tab but the one that wrote (here, all; the writer has its own copy already).
+      for (const tab of tabs) tab.dispatchEvent(Object.assign(new Event("storage"), { key }));
+    },
+  };
+  return {
+    items,
+    storage,
+    /** A tab of this browser, named `name` (a reload keeps the name: sessionStorage). */
+    tab(name: string): Conflicts {
+      const events = new EventTarget();
+      tabs.push(events);
+      return new Conflicts(storage, name, events as unknown as Window);
+    },
+  };
+}
+
 describe("a save over a changed file", () => {
   it("goes ahead while the file is as it was opened, whatever its spacing or the order of its keys", () => {
-    expect(new Conflicts().check("sectors/marine", opened, JSON.stringify({ cardDescription: "Old.", title: "Marine Seat Belts", name: "Marine" }))).toBeUndefined();
+    expect(new Conflicts(undefined, "tab").check("sectors/marine", opened, JSON.stringify({ cardDescription: "Old.", title: "Marine Seat Belts", name: "Marine" }))).toBeUndefined();
   });
 
   it("stops once someone else changed it, and goes ahead when saved again over that same version", () => {
-    const conflicts = new Conflicts();
+    const conflicts = new Conflicts(undefined, "tab");
     const theirs = file({ name: "Marine", title: "Marine Seat Belts", cardDescription: "Theirs." });
-    expect(conflicts.check("sectors/marine", opened, theirs)).toBe("changed");
+    expect(conflicts.check("sectors/marine", opened, theirs)).toBe("someoneElse");
     expect(conflicts.check("sectors/marine", opened, theirs)).toBeUndefined();
     // A third version, changed again after the editor was told: told again.
-    expect(conflicts.check("sectors/marine", opened, file({ name: "Marine", cardDescription: "Theirs, again." }))).toBe("changed");
+    expect(conflicts.check("sectors/marine", opened, file({ name: "Marine", cardDescription: "Theirs, again." }))).toBe("someoneElse");
+  });
+
+  it("stops when the file was deleted since (none now), and goes ahead when saved again", () => {
+    const conflicts = new Conflicts(undefined, "tab");
+    expect(conflicts.check("sectors/marine", opened, null)).toBe("someoneElse");
+    expect(conflicts.check("sectors/marine", opened, null)).toBeUndefined();
   });
 
   it("starts the next save from what this tab wrote", () => {
-    const conflicts = new Conflicts();
+    const conflicts = new Conflicts(undefined, "tab");
     const mine = { name: "Marine", title: "Mine", cardDescription: "Old." };
     conflicts.wrote("sectors/marine", mine);
     expect(conflicts.check("sectors/marine", opened, file(mine))).toBeUndefined();
-    expect(conflicts.check("sectors/aviation", opened, file(mine))).toBe("changed");
-  });
-
-  it("remembers across a reload what this browser wrote: the editor's own save before it is no colleague's change", () => {
-    const kept = new Map<string, string>();
-    const storage = { getItem: (key: string) => kept.get(key) ?? null, setItem: (key: string, value: string) => void kept.set(key, value) };
-    const mine = { name: "Marine", title: "Mine", cardDescription: "Old." };
-    new Conflicts(storage).wrote("sectors/marine", mine);
-    expect(new Conflicts(storage).check("sectors/marine", opened, file(mine))).toBeUndefined();
-    expect(new Conflicts().check("sectors/marine", opened, file(mine))).toBe("changed");
-    // What is kept cannot be read: nothing written is known, and the check still answers.
-    kept.set("cms-written", "{not json");
-    expect(new Conflicts(storage).check("sectors/marine", opened, file(mine))).toBe("changed");
-    kept.set("cms-written", "[1, 2]");
-    expect(new Conflicts(storage).check("sectors/marine", opened, file(mine))).toBe("changed");
-  });
-
-  it("goes ahead when the file cannot be read (the backend answers the save as it can)", () => {
-    expect(new Conflicts().check("sectors/marine", opened, undefined)).toBeUndefined();
+    expect(conflicts.check("sectors/aviation", opened, file(mine))).toBe("someoneElse");
   });
 
   it("names the entry and says what to do", () => {
-    expect(conflictMessage("Marine", "Sectors")).toMatch(/^"Marine" \(Sectors\) was changed by someone else after you opened it.*Your changes are still in the form\..*publish again\.$/);
-    expect(conflictMessage("Marine", "Sectors", "draft")).toMatch(/^"Marine" \(Sectors\) has a draft that someone else saved after you opened it, waiting in Workflow.*Your changes are still in the form\..*save again\.$/);
+    expect(changeText("someoneElse", "published", { entry: "Marine", collection: "Sectors", workflow: false })).toMatch(
+      /^"Marine" \(Sectors\) was changed by someone else after you opened it.*Your changes are still in the form\..*To replace their version with yours, publish again\.$/,
+    );
+    expect(changeText("someoneElse", "draft", { entry: "Marine", collection: "Sectors", workflow: true })).toMatch(
+      /^"Marine" \(Sectors\) has a draft that someone else saved after you opened it, waiting in Workflow.*Your changes are still in the form\..*save again\.$/,
+    );
+    expect(changeText("otherTab", "published", { entry: "Marine", collection: "Sectors", workflow: true })).toMatch(
+      /^"Marine" \(Sectors\) was saved in another tab of this browser after you opened it here.*Your changes are still in the form\..*To replace that version with yours, save again\.$/,
+    );
     expect(sameData({ a: [1, { b: 2, c: 3 }] }, { a: [1, { c: 3, b: 2 }] })).toBe(true);
     expect(sameData({ a: [1, 2] }, { a: [2, 1] })).toBe(false);
+  });
+});
+
+describe("one editor, many tabs", () => {
+  const mine = (title: string) => ({ name: "Marine", title, cardDescription: "Old." });
+
+  it("keeps each entry's note when another tab writes another entry (one note merged in, not the whole record from a page's copy)", () => {
+    const { items, tab } = browser();
+    const first = tab("tab-1");
+    const second = tab("tab-2");
+    first.wrote("sectors/marine", mine("From the first tab"));
+    second.wrote("sectors/aviation", { name: "Aviation" });
+    first.wrote("sectors/taxis", { name: "Taxis" });
+    expect(Object.keys(JSON.parse(items.get(WRITTEN) ?? "{}") as object).sort()).toEqual(["sectors/aviation", "sectors/marine", "sectors/taxis"]);
+    // After a reload of the first tab, its own save before the reload is no one else's change.
+    const reloaded = tab("tab-1");
+    expect(reloaded.check("sectors/marine", opened, file(mine("From the first tab")))).toBeUndefined();
+  });
+
+  it("names a save made in another tab as such, not as someone else's, and learns of it as it happens", () => {
+    const { tab } = browser();
+    const first = tab("tab-1");
+    const second = tab("tab-2");
+    // Both opened Marine; the first tab saves; the second, still showing the entry as opened, then saves.
+    first.wrote("sectors/marine", mine("From the first tab"));
+    expect(second.check("sectors/marine", opened, file(mine("From the first tab")))).toBe("otherTab");
+    // Saved again, knowingly: it goes, and the first tab, saving in turn, is told of the second's.
+    expect(second.check("sectors/marine", opened, file(mine("From the first tab")))).toBeUndefined();
+    second.wrote("sectors/marine", mine("From the second tab"));
+    expect(first.check("sectors/marine", opened, file(mine("From the second tab")))).toBe("otherTab");
+    // A colleague's change is still a colleague's.
+    expect(first.check("sectors/marine", opened, file(mine("A colleague's")))).toBe("someoneElse");
+  });
+
+  it("reads a record from before tabs were named, or one it cannot read, as no notes, and still answers", () => {
+    const { items, tab } = browser();
+    items.set(WRITTEN, JSON.stringify({ "sectors/marine": mine("Written before") }));
+    expect(tab("tab-1").check("sectors/marine", opened, file(mine("Written before")))).toBe("someoneElse");
+    items.set(WRITTEN, "{not json");
+    expect(tab("tab-1").check("sectors/marine", opened, file(mine("Written before")))).toBe("someoneElse");
+    items.set(WRITTEN, "[1, 2]");
+    expect(tab("tab-1").check("sectors/marine", opened, file(mine("Written before")))).toBe("someoneElse");
+  });
+
+  it("keeps a tab's name across a reload, and makes one for the page alone where the storage refuses", () => {
+    const session = new Map<string, string>();
+    const storage: NoteStorage = { getItem: (key) => session.get(key) ?? null, setItem: (key, value) => void session.set(key, value) };
+    const name = tabName(storage);
+    expect(tabName(storage)).toBe(name);
+    const refusing: NoteStorage = {
+      getItem: () => {
+        throw new DOMException("The operation is insecure.", "SecurityError");
+      },
+      setItem: () => {
+        throw new DOMException("The operation is insecure.", "SecurityError");
+      },
+    };
+    expect(tabName(refusing)).not.toBe(tabName(refusing));
   });
 });

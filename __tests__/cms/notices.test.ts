@@ -1,8 +1,12 @@
 import fs from "fs";
 import path from "path";
-import { conflictMessage } from "../../src/cms/drafts/conflicts";
-import { messageOverrides } from "../../src/cms/locale";
-import { NOTIFICATION_SEND, readingTime, withReadingTime } from "../../src/cms/notices";
+import { refusal } from "../../src/cms/backend/failures";
+import { changeText } from "../../src/cms/drafts/conflicts";
+import { messageOverrides, mergePhrases } from "../../src/cms/locale";
+import { cmsPackageDir } from "../../src/node/cms/packages";
+import { inSiteWords, NOTIFICATION_SEND, readingTime, withReadingTime } from "../../src/cms/notices";
+
+const conflictMessage = (entry: string, collection: string, theirs: "published" | "draft" = "published"): string => changeText("someoneElse", theirs, { entry, collection, workflow: true });
 
 const coreDir = path.join(__dirname, "..", "..", "cms-packages", "node_modules", "decap-cms-core", "dist", "esm");
 /** Decap's own failure to save, as actions/entries.js sends it: its message key, the error as details, 8 s. */
@@ -42,5 +46,61 @@ describe("how long a notice stays", () => {
     expect(withReadingTime(untimed)).toBe(untimed);
     const other = { type: "DRAFT_CHANGE_FIELD", payload: { field: "title" } };
     expect(withReadingTime(other)).toBe(other);
+  });
+});
+
+describe("a failure notice", () => {
+  const github = { backend: { name: "github" }, publish_mode: "editorial_workflow" };
+  const local = { backend: { name: "proxy" }, publish_mode: "simple" };
+  /** The notice as the editor reads it: Decap's phrase, the site's over it, with the details as Decap puts them in (their text). */
+  const phrases = mergePhrases({ ui: { toast: { onFailToPersist: "Failed to persist entry: %{details}" } } }, messageOverrides) as { ui: { toast: Record<string, string> } };
+  const shown = (action: ReturnType<typeof failedSave>): string => {
+    const { message } = action.payload;
+    if (typeof message === "string") return message;
+    return (phrases.ui.toast[message.key.replace("ui.toast.", "")] ?? message.key).replace("%{details}", String(message.details));
+  };
+  /** The program's words, which an editor never reads. */
+  const PROGRAM_WORDS = /TypeError|Failed to fetch|undefined|\b[45]\d\d\b|API_ERROR|Error:/;
+
+  beforeEach(() => {
+    jest.spyOn(console, "warn").mockImplementation(() => undefined);
+  });
+
+  it("says what happened, that the text is kept and what to do, in the site's words, whatever Decap was given; the cause goes to the console", () => {
+    const cause = new TypeError("Failed to fetch");
+    const text = shown(inSiteWords(failedSave(cause), local));
+    expect(text).toBe("Not saved. The content manager could not reach the local backend: the connection may be down. Nothing was written, and your changes are still in the form. Check the connection, then publish again.");
+    expect(console.warn).toHaveBeenCalledWith(expect.any(String), cause);
+    const refused = Object.assign(new Error("Server Error"), { name: "API_ERROR", status: 503 });
+    expect(shown(inSiteWords(failedSave(refused), github))).toMatch(/^Not saved\. GitHub refused it\. Nothing was written, and your changes are still in the form\. Wait a moment, then save again\./);
+    for (const details of [cause, refused, undefined, "TypeError: Failed to fetch", { status: 500 }]) expect(shown(inSiteWords(failedSave(details), github))).not.toMatch(PROGRAM_WORDS);
+  });
+
+  it("already in the site's words (a colleague's change, a value the build refuses) is shown as it is", () => {
+    const action = failedSave(refusal(conflictMessage("Aviation", "Sectors")));
+    expect(inSiteWords(action, github)).toBe(action);
+  });
+
+  it("of a picture, which Decap words itself around the error, says so in the site's words", () => {
+    const upload = (error: unknown) => ({ type: NOTIFICATION_SEND, payload: { message: `Failed to persist media: ${String(error)}`, type: "error", dismissAfter: 8000 } });
+    expect(inSiteWords(upload(new TypeError("Failed to fetch")), github).payload.message).toBe(
+      "The picture was not uploaded. The content manager could not reach GitHub: the connection may be down. The picture is not in the media library yet. Check the connection, then upload it again.",
+    );
+    // Decap's own words stand where the site's are used: actions/mediaLibrary.js.
+    const media = fs.readFileSync(path.join(coreDir, "actions", "mediaLibrary.js"), "utf8");
+    expect(media).toContain("message: `Failed to persist media: ${error}`");
+    expect(media).toContain("message: `Failed to delete media: ${error.message}`");
+  });
+
+  it("leaves notices of success, and others, as they are", () => {
+    const saved = { type: NOTIFICATION_SEND, payload: { message: { key: "ui.toast.entrySaved" }, type: "success", dismissAfter: 4000 } };
+    expect(inSiteWords(saved, github)).toBe(saved);
+    const missing = { type: NOTIFICATION_SEND, payload: { message: { key: "ui.toast.missingRequiredField" }, type: "error", dismissAfter: 8000 } };
+    expect(inSiteWords(missing, github)).toBe(missing);
+  });
+
+  it("uses the phrase keys Decap's English has", () => {
+    const en = fs.readFileSync(path.join(cmsPackageDir(path.join(__dirname, "..", ".."), "decap-cms-locales"), "dist", "esm", "en", "index.js"), "utf8");
+    for (const key of Object.keys(messageOverrides.ui.toast)) expect({ key, found: en.includes(`${key}: '`) }).toEqual({ key, found: true });
   });
 });

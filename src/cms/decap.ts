@@ -12,6 +12,8 @@ import relationSchema from "decap-cms-widget-relation/dist/esm/schema";
 import selectSchema from "decap-cms-widget-select/dist/esm/schema";
 import StringWidget from "decap-cms-widget-string";
 import TextWidget from "decap-cms-widget-text";
+import { siteChecks } from "./backend/checks";
+import { guardedBackend, type ImplementationClass } from "./backend/guarded";
 import type { DecapBackend } from "./decapTypes";
 import LocalBackend from "./localBackend";
 import { lazyWidget, type WidgetModule } from "./lazyWidget";
@@ -25,7 +27,8 @@ import { DECAP_WIDGETS } from "./widgetNames";
  *
  * - Backends: the one this build's cms.config.json chose (__CMS_BACKEND__, a constant, so webpack leaves the
  *   other out) and the proxy, which Decap switches to when it finds decap-server (`npm run cms`), listing media
- *   folders without their contents where the server can (localBackend.ts).
+ *   folders without their contents where the server can (localBackend.ts). Each is registered wrapped by the
+ *   site's checks around a save, under Decap's own name for it (backend/guarded.ts).
  * - Widgets: those src/node/cms/config.ts generates (widgetNames.ts, which a test checks against the generated
  *   configuration), with select and relation loading their code only when a field shows one: both are
  *   react-select, and no field of the first screens uses them ("hidden" is core's own).
@@ -34,9 +37,11 @@ import { DECAP_WIDGETS } from "./widgetNames";
 
 declare const __CMS_BACKEND__: DecapBackend["name"];
 
-if (__CMS_BACKEND__ === "github") CMS.registerBackend("github", GitHubBackend);
-if (__CMS_BACKEND__ === "git-gateway") CMS.registerBackend("git-gateway", GitGatewayBackend);
-CMS.registerBackend("proxy", LocalBackend);
+// Decap's backends publish no types: each is a class of Decap's backend interface (decap-cms-lib-util's Implementation).
+const implementation = (backend: unknown): ImplementationClass => backend as ImplementationClass;
+if (__CMS_BACKEND__ === "github") CMS.registerBackend("github", guardedBackend(implementation(GitHubBackend), "github", siteChecks));
+if (__CMS_BACKEND__ === "git-gateway") CMS.registerBackend("git-gateway", guardedBackend(implementation(GitGatewayBackend), "git-gateway", siteChecks));
+CMS.registerBackend("proxy", guardedBackend(LocalBackend, "proxy", siteChecks));
 
 const parts: Record<(typeof DECAP_WIDGETS)[number], WidgetModule["default"]> = {
   string: StringWidget,

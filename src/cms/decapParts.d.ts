@@ -32,7 +32,11 @@ declare module "decap-cms-widget-*" {
   const widget: { Widget(): { name: string; controlComponent: ComponentType<CmsWidgetControlProps>; previewComponent?: ComponentType<CmsWidgetPreviewProps>; schema?: object } };
   export default widget;
 }
-/** Decap's store, root reducer and address history, which src/cms/drafts/install.ts reaches into (its modules, not its API). */
+declare module "decap-cms-lib-util" {
+  /** The name of the error a backend answers with for an entry that has no draft (with notUnderEditorialWorkflow). */
+  export const EDITORIAL_WORKFLOW_ERROR: string;
+}
+/** Decap's store, root reducer, address history and backend, which src/cms/decapInternals.ts reaches into (its modules, not its API). */
 declare module "decap-cms-core/dist/esm/redux" {
   export const store: {
     getState(): Record<string, unknown>;
@@ -49,25 +53,11 @@ declare module "decap-cms-core/dist/esm/routing/history" {
   export const history: { listen(listener: (location: { pathname: string }) => void): () => void };
 }
 declare module "decap-cms-core/dist/esm/backend" {
-  export class Backend {
-    getLocalDraftBackup(collection: unknown, slug: string | undefined): Promise<{ entry?: { mediaFiles?: { file?: unknown; url?: unknown }[] } }>;
-    persistEntry(options: { entryDraft: { get(key: "entry"): unknown }; collection: unknown }): Promise<unknown>;
-    persistLocalDraftBackup(entry: unknown, collection: unknown): Promise<void>;
+  interface Backup {
+    entry?: { mediaFiles?: { file?: unknown; url?: unknown }[] };
   }
-}
-declare module "decap-cms-core/dist/esm/backend" {
   export const currentBackend: (config: unknown) => {
-    getEntry(state: unknown, collection: unknown, slug: string): Promise<{ raw?: string }>;
-    unpublishedEntry(state: unknown, collection: unknown, slug: string): Promise<{ raw?: string }>;
-    implementation: { getEntry(path: string): Promise<{ data?: string }> };
+    getLocalDraftBackup(collection: unknown, slug: string | undefined): Promise<Backup>;
+    persistLocalDraftBackup(entry: unknown, collection: unknown): Promise<void>;
   };
-}
-declare module "decap-cms-core/dist/esm/reducers" {
-  export function selectUnpublishedEntry(state: unknown, collection: string, slug: string): unknown;
-}
-declare module "decap-cms-core/dist/esm/reducers/collections" {
-  export function selectEntryPath(collection: unknown, slug: string): string;
-}
-declare module "decap-cms-core/dist/esm/reducers/config" {
-  export function selectUseWorkflow(config: unknown): boolean;
 }

@@ -17,19 +17,22 @@ import { entrySlugControl } from "./widgets/entrySlug";
 import { ENTRY_SLUG_WIDGET } from "./widgets/entrySlugName";
 import { folderEntries } from "./folderEntries";
 import { installPhoneLayout } from "./mobile";
-import { currentFile, installDraftGuard, typedAgainst } from "./drafts/install";
-import { installSignInCheck } from "./drafts/signIn";
-import { messageOverrides } from "./locale";
-import { conflictMessage, Conflicts } from "./drafts/conflicts";
-import { browserStorage } from "./drafts/storedRecord";
-import { colleagueDraft, installColleagueDraftCheck } from "./drafts/colleagueDraft";
+import { installDraftGuard, typedAgainst } from "./drafts/install";
+import { savingFrom } from "./backend/checks";
+import { refusal } from "./backend/failures";
+import { formShowsFieldErrors } from "./decapInternals";
+import { entryName as nameOf } from "./entryNames";
+import { isToldByDecap } from "./rejections";
 import { registerPictureWidget } from "./widgets/picture";
 
 /**
  * The CMS at /admin/ (built by src/node/cms/build.ts): Decap CMS assembled
  * from its parts (decap.ts) with the configuration generated from
  * src/data/schema.ts, previews drawn by the site's own templates, and the
- * rules the build applies checked on save.
+ * rules the build applies checked on save. Everything goes through Decap's
+ * public API (registerBackend in decap.ts, registerEventListener,
+ * registerWidget, registerPreviewTemplate); its store, where nothing else
+ * reaches, through decapInternals.ts.
  */
 
 declare const __CMS_CONFIG__: DecapConfig;
@@ -43,36 +46,15 @@ function schemaStemOf(collection: string, slug: string): string | undefined {
   return "folder" in found ? stemOf(found.name) : found.files.find((file) => file.name === slug)?.name;
 }
 
-/** Shown as "Not saved. <message>": the name an Error would add in front says nothing to an editor. */
-class SaveRefused extends Error {
-  toString(): string {
-    return this.message;
-  }
-}
-
 /** How an editor knows an entry and its collection: "Aviation" (Sectors), "Home page" (Pages). */
-function entryName(collection: string, slug: string | undefined, data: Record<string, unknown>): { entry: string; collection: string } {
-  const found = config.collections.find((candidate) => candidate.name === collection);
-  const named = [data.name, data.title, data.heading].find((value): value is string => typeof value === "string" && value !== "");
-  const file = found && "files" in found ? found.files.find((candidate) => candidate.name === slug)?.label : undefined;
-  return { entry: file ?? named ?? slug ?? "a new entry", collection: found?.label ?? collection };
-}
-
-const conflicts = new Conflicts(browserStorage());
+const entryName = (collection: string, slug: string | undefined, data: Record<string, unknown>) => nameOf(config, collection, slug, data);
 
 const preSave: CmsEventListener["handler"] = async ({ entry }) => {
   const [collectionName, slug] = [String(entry.get("collection")), String(entry.get("slug"))];
-  const key = `${collectionName}/${slug}`;
-  // A file someone else changed since it was opened is not written over without the editor knowing (drafts/conflicts.ts).
-  if (!entry.get("newRecord")) {
-    // What the editor started from: the entry as loaded, or, for text restored from a backup, the file it was typed against.
-    const opened = typedAgainst(collectionName, slug) ?? String(entry.get("raw") ?? "");
-    const changed = conflicts.check(key, opened, await currentFile(collectionName, slug));
-    if (changed) {
-      const { entry: name, collection } = entryName(collectionName, slug, entry.get("data").toJS() as Record<string, unknown>);
-      throw new SaveRefused(conflictMessage(name, collection, colleagueDraft(key) === undefined ? "published" : "draft"));
-    }
-  }
+  // A file changed since it was opened is not written over without the editor knowing: the backend's save compares
+  // it, as it stands then, with what the editor started from (backend/guarded.ts). That is the entry as loaded, or,
+  // for text restored from a backup, the file it was typed against.
+  if (!entry.get("newRecord")) savingFrom(`${collectionName}/${slug}`, typedAgainst(collectionName, slug) ?? String(entry.get("raw") ?? ""));
   const stem = schemaStemOf(collectionName, slug);
   const schemaKey = stem ? schemaKeyOf(stem) : undefined;
   if (!stem || !schemaKey) return undefined;
@@ -88,21 +70,17 @@ const preSave: CmsEventListener["handler"] = async ({ entry }) => {
     ...(isFolder && !entry.get("newRecord") ? { fileSlug: slug } : {}),
   });
   // Thrown, the message is shown to the editor and nothing is written.
-  if (plan.problems.length > 0) throw new SaveRefused(plan.problems.join(" "));
+  if (plan.problems.length > 0) throw refusal(plan.problems.join(" "));
   let next = data;
   for (const path of plan.deletions) next = next.deleteIn(path);
   if (plan.revision !== undefined) next = next.set("revision", plan.revision);
-  conflicts.wrote(key, next.toJS());
   return next;
 };
 
-// A save that is refused (invalid fields: no reason) or fails (the failure action) leaves a promise nothing
-// handles (decap-cms-core 3.6, persistEntry, and persistUnpublishedEntry with the editorial workflow). The editor
-// is told why on screen; the console need not report it twice.
-const SAVE_FAILURES: readonly unknown[] = ["ENTRY_PERSIST_FAILURE", "UNPUBLISHED_ENTRY_PERSIST_FAILURE"];
+// Decap's save that is refused or fails leaves a rejection nothing handles, once the editor is told on screen: the
+// console need not report it twice. Only that one, recognised by its shape (rejections.ts); any other reaches it.
 window.addEventListener("unhandledrejection", (event: PromiseRejectionEvent) => {
-  const reason: unknown = event.reason;
-  if (reason === undefined || (typeof reason === "object" && reason !== null && "type" in reason && SAVE_FAILURES.includes(reason.type))) event.preventDefault();
+  if (isToldByDecap(event.reason, formShowsFieldErrors)) event.preventDefault();
 });
 
 CMS.registerCustomFormat(JSON_FORMAT, "json", jsonFileFormat);
@@ -133,10 +111,5 @@ installDraftGuard({
   backupQuestion: ((phrases.editor as Record<string, unknown>).editor as Record<string, string>).confirmLoadBackup,
   entryName,
 });
-// A save refused because the sign-in expired keeps the draft and says how to carry on (src/cms/drafts/signIn.ts).
-installSignInCheck(messageOverrides.site.signIn.expired);
-// A save of an entry that a colleague has a draft of, which this tab had not opened, is made onto that draft, and
-// stops first if it differs from what the editor opened (src/cms/drafts/colleagueDraft.ts).
-installColleagueDraftCheck();
 // decapTypes.ts follows Decap's config schema field by field, which Decap checks again as it starts.
 CMS.init({ config: config as unknown as CmsConfig });

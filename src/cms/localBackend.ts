@@ -1,5 +1,6 @@
-import type { CmsBackendClass } from "decap-cms-core";
 import { ProxyBackend } from "decap-cms-backend-proxy";
+import { delegate } from "./backend/delegate";
+import type { ImplementationClass } from "./backend/guarded";
 import { LIST_ACTION, type ListedFile } from "./localBackendAction";
 
 /**
@@ -13,7 +14,6 @@ import { LIST_ACTION, type ListedFile } from "./localBackendAction";
  * reads from a draft's branch) or the server does not know the action (decap-server started on its own, which
  * refuses it: the browser's console shows that once), this goes back to the proxy's getMedia for good.
  */
-
 
 /** What a media file of the proxy's looks like to Decap (decap-cms-lib-util's ImplementationMediaFile). */
 export interface MediaFile {
@@ -35,7 +35,7 @@ interface ProxyImplementation {
   getMediaFile(path: string): Promise<MediaFile>;
 }
 
-const Proxy = ProxyBackend as unknown as new (config: unknown, options?: unknown) => ProxyImplementation;
+const DecapProxy = ProxyBackend as unknown as new (config: unknown, options?: unknown) => ProxyImplementation;
 
 /** decap-server's answer to an action it does not know (its request schema, or its switch's default). */
 const isUnknownAction = (error: unknown): boolean => {
@@ -45,16 +45,15 @@ const isUnknownAction = (error: unknown): boolean => {
 
 /**
  * Decap's proxy backend with getMedia listing where the server can, and getMediaDisplayURL to fetch a listed
- * picture when it is shown. Decap constructs it with `new`; it is the proxy's own instance, given these two
- * methods, rather than a subclass: the site's compile turns classes into functions, and a function cannot call
- * the proxy's class constructor.
+ * picture when it is shown; every other member is the proxy's own (backend/delegate.ts). Decap constructs it with
+ * `new`; a function that returns the object, not a subclass: the site's compile turns classes into functions, and
+ * a function cannot call the proxy's class constructor.
  */
 function ListingProxyBackend(config: unknown, options?: unknown): ProxyImplementation {
-  const backend = new Proxy(config, options) as ProxyImplementation & { getMediaDisplayURL?: (displayURL: string | { path: string }) => Promise<string> };
-  const proxyGetMedia = backend.getMedia.bind(backend);
+  const backend = new DecapProxy(config, options);
   /** Whether the server lists folders: unknown until its first answer. */
   let lists: boolean | undefined;
-  backend.getMedia = async (mediaFolder: string = backend.mediaFolder): Promise<MediaFile[]> => {
+  async function getMedia(mediaFolder: string = backend.mediaFolder): Promise<MediaFile[]> {
     if (lists !== false) {
       let listed: ListedFile[] | null;
       try {
@@ -67,15 +66,15 @@ function ListingProxyBackend(config: unknown, options?: unknown): ProxyImplement
       // A displayURL that is not a string makes Decap ask getMediaDisplayURL for it when the picture is shown.
       if (listed) return listed.map(({ id, name, path, size }) => ({ id, name, path, size, displayURL: { path } }));
     }
-    return proxyGetMedia(mediaFolder);
-  };
+    return backend.getMedia(mediaFolder);
+  }
   // One picture's contents, as the proxy's getMediaFile gives them (a blob: address), when Decap shows it.
-  backend.getMediaDisplayURL = async (displayURL) => {
+  async function getMediaDisplayURL(displayURL: string | { path: string }): Promise<string> {
     if (typeof displayURL === "string") return displayURL;
     const file = await backend.getMediaFile(displayURL.path);
     return file.url ?? "";
-  };
-  return backend;
+  }
+  return delegate(backend, { getMedia, getMediaDisplayURL });
 }
 
-export default ListingProxyBackend as unknown as CmsBackendClass;
+export default ListingProxyBackend as unknown as ImplementationClass;

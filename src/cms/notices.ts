@@ -1,10 +1,17 @@
+import { SiteFailure, told, toldInSiteWords, type Action, type Host } from "./backend/failures";
+import { fillPhrase, messageOverrides } from "./locale";
+
 /**
  * How long Decap's failure notices stay. Decap shows every failure for 8 s, and a save refused by the site's own
  * checks says in up to 60 words what happened and what to do (a colleague's change, an expired sign-in): about
  * 20 s of reading. A failure now stays for the time it takes to read it, at 200 words a minute, with 3 s to notice
  * it, and never less than Decap gave it, nor more than a minute (a backend's error can carry a whole page of
  * text); its × (or a click on it) closes it sooner. Notices of success keep Decap's time.
+ *
+ * And in whose words: every failure notice says what happened, what is kept and what to do in the site's words
+ * (inSiteWords, below), whatever Decap was given to show.
  */
+
 const MS_PER_WORD = 60_000 / 200;
 const TO_NOTICE_MS = 3_000;
 const LONGEST_MS = 60_000;
@@ -28,13 +35,64 @@ export function readingTime(notification: Notification): number | undefined {
   return Math.max(given, Math.min(LONGEST_MS, TO_NOTICE_MS + words * MS_PER_WORD));
 }
 
-/** Decap's action with that time: the store's reducer is given this instead of the action sent. */
 /** Decap's action that shows a notice (decap-cms-core actions/notifications.js). */
 export const NOTIFICATION_SEND = "NOTIFICATION_SEND";
 
+/** Decap's action with that time: the store's reducer is given this instead of the action sent. */
 export function withReadingTime<A extends { type: string; payload?: unknown }>(action: A): A {
   if (action.type !== NOTIFICATION_SEND || typeof action.payload !== "object" || action.payload === null) return action;
   const notification = action.payload as Notification;
   const dismissAfter = readingTime(notification);
   return dismissAfter === notification.dismissAfter ? action : { ...action, payload: { ...notification, dismissAfter } };
+}
+
+/** Decap's failure notices, by their phrase's key, and what the editor was doing. */
+const FAILURE_KEYS: Readonly<Record<string, Action>> = {
+  "ui.toast.onFailToPersist": "save",
+  "ui.toast.onFailToPublishEntry": "publish",
+  "ui.toast.onFailToUpdateStatus": "status",
+  "ui.toast.onFailToDelete": "delete",
+  "ui.toast.onFailToUnpublishEntry": "delete",
+  "ui.toast.onFailToLoadEntries": "load",
+  "ui.toast.onFailToLoadDeployPreview": "load",
+};
+
+/** The failures Decap words itself, around the error's text (actions/mediaLibrary.js), and the site's phrase for each. */
+const WORDED_BY_DECAP: readonly { decap: string; action: Action; phrase: string }[] = [
+  { decap: "Failed to persist media: ", action: "upload", phrase: messageOverrides.site.failures.media.upload },
+  { decap: "Failed to delete media: ", action: "delete", phrase: messageOverrides.site.failures.media.delete },
+];
+
+/** What the site needs to know of Decap's configuration (its state's `config`) to word a failure. */
+export interface NoticeConfig {
+  backend?: { name?: unknown };
+  publish_mode?: unknown;
+}
+
+const hostOf = (config: NoticeConfig | undefined): Host => {
+  const name = config?.backend?.name;
+  return name === "github" || name === "git-gateway" ? name : "proxy";
+};
+
+/**
+ * Decap's action with a failure in the site's words. A failure the site has told already (a SiteFailure, from the
+ * backend's wrapper or the checks before saving) passes as it is; any other (an error of Decap's own, a load that
+ * failed) is described by its cause, and the error goes to the console.
+ */
+export function inSiteWords<A extends { type: string; payload?: unknown }>(action: A, config?: NoticeConfig): A {
+  if (action.type !== NOTIFICATION_SEND || typeof action.payload !== "object" || action.payload === null) return action;
+  const notification = action.payload as Notification;
+  if (notification.type !== "error") return action;
+  const telling = (doing: Action) => ({ action: doing, host: hostOf(config), workflow: config?.publish_mode === "editorial_workflow" });
+  const { message } = notification;
+  if (typeof message === "object" && message !== null) {
+    const doing = FAILURE_KEYS[String((message as { key?: unknown }).key)];
+    if (!doing || message.details instanceof SiteFailure) return action;
+    return { ...action, payload: { ...notification, message: { ...message, details: told(message.details, telling(doing)) } } };
+  }
+  const worded = typeof message === "string" ? WORDED_BY_DECAP.find(({ decap }) => message.startsWith(decap)) : undefined;
+  if (!worded || typeof message !== "string") return action;
+  const details = message.slice(worded.decap.length);
+  const text = toldInSiteWords(details) ? details : told(details, telling(worded.action)).message;
+  return { ...action, payload: { ...notification, message: fillPhrase(worded.phrase, { details: text }) } };
 }

@@ -1,19 +1,15 @@
-import { Backend, currentBackend } from "decap-cms-core/dist/esm/backend";
-import { selectUnpublishedEntry } from "decap-cms-core/dist/esm/reducers";
-import { selectEntryPath } from "decap-cms-core/dist/esm/reducers/collections";
-import { store } from "decap-cms-core/dist/esm/redux";
-import createRootReducer from "decap-cms-core/dist/esm/reducers/combinedReducer";
-import { history } from "decap-cms-core/dist/esm/routing/history";
-import { colleagueDraft } from "./colleagueDraft";
+import { decapStore, onAddressChange, readBackupsWithUploadsOnly, wrapRootReducer } from "../decapInternals";
+import { inSiteWords, withReadingTime, type NoticeConfig } from "../notices";
 import { addressChanged, guardDrafts, RESTORED, TYPED_AT, type Immutable } from "./guard";
 import { backupKey, backupOfferText } from "./offer";
 import { browserStorage, noteEntry, readRecord } from "./storedRecord";
-import { withReadingTime } from "../notices";
 
 /**
  * Puts the draft rules (guard.ts) into Decap's store, tells them where the CMS is, notes when each draft was typed
- * into, and words Decap's backup offer with the entry and that time (offer.ts). Called before CMS.init, which
- * renders the app on the same store.
+ * into and against which file, and words Decap's backup offer with the entry and that time (offer.ts). Notices of
+ * failure go through the store in the site's words and stay long enough to read (notices.ts). Called before
+ * CMS.init, which renders the app on the same store. Decap's store and history are reached through
+ * decapInternals.ts.
  */
 
 /** Where this browser notes when each draft was last typed into: { "sectors.aviation": ms }. */
@@ -40,7 +36,7 @@ const note = (key: string, entry: string, value: unknown): void => void noteEntr
  * undefined: the entry as loaded is what the editor started from.
  */
 export function typedAgainst(collection: string, slug: string): string | undefined {
-  const draft = store.getState().entryDraft as Immutable | undefined;
+  const draft = decapStore.getState().entryDraft as Immutable | undefined;
   if (draft?.get(RESTORED) !== true) return undefined;
   const against = readRecord(browserStorage(), TYPED_AGAINST)[backupKey(collection, slug)];
   return typeof against === "string" ? against : undefined;
@@ -64,24 +60,18 @@ export function forgetFailedFirstDraft(state: Record<string, unknown>, action: {
 }
 
 export function installDraftGuard({ backupQuestion, entryName }: Naming): void {
-  const root = guardDrafts(createRootReducer());
-  // Failure notices stay long enough to read (notices.ts).
-  store.replaceReducer((state, action) => forgetFailedFirstDraft(root(state, withReadingTime(action)), action));
-  // A backup lists the media folder's pictures beside those uploaded into the draft, and Decap fetches each listed
-  // one as it reads the backup, by a path without its field's folder (actions/entries.js, retrieveLocalBackup):
-  // a failed request per picture. Only the uploads are the backup's own; the listing comes with the entry's load.
-  const getLocalDraftBackup = Backend.prototype.getLocalDraftBackup;
-  Backend.prototype.getLocalDraftBackup = async function (this: Backend, ...args) {
-    const backup = await getLocalDraftBackup.apply(this, args);
-    if (backup.entry?.mediaFiles) backup.entry.mediaFiles = backup.entry.mediaFiles.filter((file) => file.file || file.url);
-    return backup;
-  };
-  history.listen((location) => void store.dispatch(addressChanged(location.pathname)));
+  // Failure notices in the site's words, staying long enough to read (notices.ts).
+  wrapRootReducer((root) => {
+    const guarded = guardDrafts(root);
+    return (state, action) => forgetFailedFirstDraft(guarded(state, withReadingTime(inSiteWords(action, state?.config as NoticeConfig | undefined))), action);
+  });
+  readBackupsWithUploadsOnly();
+  onAddressChange((pathname) => void decapStore.dispatch(addressChanged(pathname)));
 
   let noted: unknown;
   const against = new Map<string, unknown>();
-  store.subscribe(() => {
-    const draft = store.getState().entryDraft as Immutable | undefined;
+  decapStore.subscribe(() => {
+    const draft = decapStore.getState().entryDraft as Immutable | undefined;
     const typedAt = draft?.get(TYPED_AT);
     if (typeof typedAt !== "number" || typedAt === noted) return;
     noted = typedAt;
@@ -98,7 +88,7 @@ export function installDraftGuard({ backupQuestion, entryName }: Naming): void {
   // Decap asks with window.confirm, with a fixed phrase: the same question, naming the entry and the time.
   const confirm = window.confirm.bind(window);
   window.confirm = (message?: string): boolean => {
-    const backup = (store.getState().entryDraft as Immutable | undefined)?.getIn(["localBackup", "entry"]) as Immutable | undefined;
+    const backup = (decapStore.getState().entryDraft as Immutable | undefined)?.getIn(["localBackup", "entry"]) as Immutable | undefined;
     if (message !== backupQuestion || !backup) return confirm(message);
     const collection = String(backup.get("collection"));
     const slug = textOf(backup.get("slug"));
@@ -106,29 +96,4 @@ export function installDraftGuard({ backupQuestion, entryName }: Naming): void {
     const typedAt = typedTimes()[backupKey(collection, slug)];
     return confirm(backupOfferText({ ...entryName(collection, slug, data), ...(typeof typedAt === "number" ? { typedAt } : {}), now: Date.now() }));
   };
-}
-
-/**
- * The entry's file as the backend holds it now: a draft's on its branch (editorial workflow; one this tab has not
- * opened, as found by colleagueDraft.ts), else the published one; undefined for a new entry, or when it cannot be read. A draft counts when this tab has loaded it (it has
- * data): Decap notes the save under way (isPersisting) in its list of drafts before the save's checks run, which
- * is no draft, and asking the backend for a draft that does not exist left the save hanging on GitHub.
- */
-export async function currentFile(collectionName: string, slug: string): Promise<string | undefined> {
-  const state = store.getState();
-  const collection = (state.collections as Immutable).get(collectionName);
-  const backend = currentBackend(state.config);
-  const draft = selectUnpublishedEntry(state, collectionName, slug) as Immutable | undefined;
-  // A colleague's draft that this tab had not opened, found as the save began (colleagueDraft.ts).
-  const theirs = colleagueDraft(`${collectionName}/${slug}`);
-  if (theirs !== undefined) return theirs;
-  try {
-    if (draft?.get("data") !== undefined) return (await backend.unpublishedEntry(state, collection, slug)).raw;
-    // The file itself, through the backend's own reading (Decap's getEntry, which also lists the entry's media
-    // folder, left the save hanging on GitHub when called from the save's checks). GitHub's answers "" when it
-    // cannot read the file: unknown, not empty.
-    return (await backend.implementation.getEntry(selectEntryPath(collection, slug))).data || undefined;
-  } catch {
-    return undefined;
-  }
 }

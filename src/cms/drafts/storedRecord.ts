@@ -15,6 +15,15 @@ export function browserStorage(): Storage | undefined {
   }
 }
 
+/** This tab's own storage (sessionStorage: kept across a reload, not shared with other tabs), unless it refuses access. */
+export function tabStorage(): Storage | undefined {
+  try {
+    return window.sessionStorage;
+  } catch {
+    return undefined;
+  }
+}
+
 export function readRecord(storage: NoteStorage | undefined, key: string): Record<string, unknown> {
   try {
     const value = JSON.parse(storage?.getItem(key) ?? "{}") as unknown;

@@ -1,0 +1,200 @@
+import type { CmsBackendClass } from "decap-cms-core";
+import { EDITORIAL_WORKFLOW_ERROR } from "decap-cms-lib-util";
+import { changeText, parseFile, type Conflicts } from "../drafts/conflicts";
+import { entryName, type NamedCollections } from "../entryNames";
+import { delegate } from "./delegate";
+import { causeOf, isExpiredSignIn, NoAnswerInTime, refusal, told, type Action, type Host, type Telling } from "./failures";
+
+/**
+ * The backend Decap is given (CMS.registerBackend): the real one (GitHub, Git Gateway, the local backend) wrapped,
+ * so that the site's checks run where Decap writes, through the interface every Decap backend implements
+ * (decap-cms-lib-util's Implementation), not by replacing Decap's own code.
+ *
+ * - A save of an entry that exists first reads the entry as the backend holds it now: its draft (with drafts and
+ *   review), whether this tab opened it or a colleague saved it since, or else the published file. A change the
+ *   form is not based on stops the save (drafts/conflicts.ts); a colleague's draft this tab had not opened is saved
+ *   onto (their branch, their pull request), not moved aside. A read that fails, or that takes longer than
+ *   CHECK_LIMIT_MS, stops the save too: nothing is written that was not compared (issue 50, point 2).
+ * - What the backend confirms it wrote is noted (drafts/conflicts.ts), not before.
+ * - A write that fails is told in the site's words (failures.ts); when the sign-in has expired, the draft is first
+ *   kept in the browser, for the offer after signing in again.
+ */
+
+/** The longest the check before a save waits for the backend: then the save stops, and says so. */
+export const CHECK_LIMIT_MS = 30_000;
+
+/** The parts of Decap's backend interface (decap-cms-lib-util's Implementation) the checks use. */
+export interface DataFile {
+  path: string;
+  slug: string;
+  raw: string;
+  newPath?: string;
+}
+export interface PersistOptions {
+  newEntry?: boolean;
+  commitMessage: string;
+  collectionName?: string;
+  useWorkflow?: boolean;
+  unpublished?: boolean;
+  status?: string;
+}
+interface MediaFile {
+  file?: Blob;
+}
+export interface Implementation {
+  getEntry(path: string): Promise<{ data: string | null }>;
+  getMediaFile(path: string): Promise<MediaFile>;
+  persistEntry(entry: { dataFiles: DataFile[]; assets: unknown[] }, options: PersistOptions): Promise<void>;
+  persistMedia(file: unknown, options: unknown): Promise<unknown>;
+  deleteFiles(paths: string[], commitMessage: string): Promise<void>;
+  unpublishedEntry(args: { id?: string; collection?: string; slug?: string }): Promise<{ diffs: { path: string; id: string }[] }>;
+  unpublishedEntryDataFile(collection: string, slug: string, path: string, id: string): Promise<string | null>;
+  updateUnpublishedEntryStatus(collection: string, slug: string, status: string): Promise<void>;
+  publishUnpublishedEntry(collection: string, slug: string): Promise<void>;
+  deleteUnpublishedEntry(collection: string, slug: string): Promise<void>;
+}
+export type ImplementationClass = new (config: never, options?: unknown) => Implementation;
+
+/** What the checks need besides the backend. */
+export interface SaveChecks {
+  conflicts: Conflicts;
+  /** The file the form of an entry ("sectors/aviation") started from, as the save's preSave handed it over (index.tsx). */
+  opened(key: string): string | undefined;
+  /** Keeps the draft being saved in the browser now (Decap's backup, offered when the entry is opened again). */
+  keepDraft(): Promise<void>;
+  limitMs?: number;
+}
+
+/** `promise`, or a NoAnswerInTime failure after `ms`. */
+export function withinTime<T>(promise: Promise<T>, ms: number): Promise<T> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const late = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new NoAnswerInTime(ms)), ms);
+  });
+  return Promise.race([promise, late]).finally(() => clearTimeout(timer));
+}
+
+/** Decap's answer for an entry with no draft ("content is not under editorial workflow"). */
+const isNoDraft = (error: unknown): boolean =>
+  typeof error === "object" && error !== null && (error as { name?: unknown }).name === EDITORIAL_WORKFLOW_ERROR && (error as { notUnderEditorialWorkflow?: unknown }).notUnderEditorialWorkflow === true;
+
+/**
+ * The published file's text, or null when there is none. decap-server answers null for a file that is not there;
+ * GitHub's backend answers "" both when the file is not there and when it could not be read, so it is asked again
+ * by a read that tells them apart (which fails with the status 404 only for a file that is not there).
+ */
+async function publishedFile(backend: Implementation, path: string): Promise<string | null> {
+  const { data } = await backend.getEntry(path);
+  if (typeof data === "string" && data !== "") return data;
+  if (data === null) return null;
+  try {
+    const { file } = await backend.getMediaFile(path);
+    if (!file) throw new Error(`No contents for ${path}`);
+    return await file.text();
+  } catch (error) {
+    if ((error as { status?: unknown } | null)?.status === 404) return null;
+    throw error;
+  }
+}
+
+/** The entry as the backend holds it now, and where the save goes. */
+interface Current {
+  /** The file's text; null when there is none. */
+  raw: string | null;
+  /** Whether it is a colleague's draft that this tab had not opened. */
+  theirDraft: boolean;
+  /** Whether the save goes onto an existing draft. */
+  unpublished: boolean;
+}
+
+async function currentEntry(backend: Implementation, file: DataFile, options: PersistOptions): Promise<Current> {
+  const collection = options.collectionName ?? "";
+  if (!options.useWorkflow) return { raw: await publishedFile(backend, file.path), theirDraft: false, unpublished: Boolean(options.unpublished) };
+  let diffs: { path: string; id: string }[] | undefined;
+  try {
+    diffs = (await backend.unpublishedEntry({ collection, slug: file.slug })).diffs;
+  } catch (error) {
+    if (!isNoDraft(error)) throw error;
+  }
+  // No draft: the published file. A draft this tab opened that is gone (published or deleted since) is made anew.
+  if (!diffs) return { raw: await publishedFile(backend, file.path), theirDraft: false, unpublished: false };
+  const diff = diffs.find((candidate) => candidate.path === file.path);
+  // A draft that leaves this file as published; else the draft's own file.
+  const raw = diff ? await backend.unpublishedEntryDataFile(collection, file.slug, diff.path, diff.id) : await publishedFile(backend, file.path);
+  return { raw, theirDraft: !options.unpublished, unpublished: true };
+}
+
+/** The backend class `Real`, with the site's checks around its saves, for CMS.registerBackend. */
+export function guardedBackend(Real: ImplementationClass, host: Host, checks: SaveChecks): CmsBackendClass {
+  const limitMs = checks.limitMs ?? CHECK_LIMIT_MS;
+  /** Decap constructs it with `new` (its registry's init); what it gets is the real backend, checked. */
+  function GuardedBackend(config: NamedCollections, options?: unknown): Implementation {
+    const backend = new Real(config as never, options);
+    /** Files this tab deleted: Decap's Unpublish deletes the published file, then saves the entry as a draft. */
+    const deleted = new Set<string>();
+    const telling = (action: Action, workflow: boolean): Telling => ({ action, host, workflow });
+    /** `run`, with a failure told in the site's words. */
+    const tell =
+      <A extends unknown[], R>(action: Action, run: (...args: A) => Promise<R>) =>
+      async (...args: A): Promise<R> => {
+        try {
+          return await run(...args);
+        } catch (error) {
+          throw told(error, telling(action, true));
+        }
+      };
+
+    async function persistEntry(entry: { dataFiles: DataFile[]; assets: unknown[] }, options: PersistOptions): Promise<void> {
+      const [file] = entry.dataFiles;
+      if (!file) return backend.persistEntry(entry, options);
+      const workflow = Boolean(options.useWorkflow);
+      const key = `${options.collectionName ?? ""}/${file.slug}`;
+      let sent = options;
+      if (!options.newEntry) {
+        const opened = checks.opened(key);
+        if (opened === undefined) throw told(new Error(`The save of ${key} came without the file its form started from (preSave did not run)`), telling("save", workflow), "broken");
+        let current: Current;
+        try {
+          current = await withinTime(currentEntry(backend, file, options), limitMs);
+        } catch (error) {
+          // Not compared, so not written.
+          const cause = causeOf(error);
+          if (cause === "signIn") await keep();
+          throw told(error, telling("save", workflow), cause === "refused" || cause === "broken" ? "unchecked" : cause);
+        }
+        // Gone because this tab deleted it (Decap's Unpublish): no one else's change.
+        const change = current.raw === null && deleted.has(file.path) ? undefined : checks.conflicts.check(key, opened, current.raw);
+        if (change) {
+          const data = parseFile(file.raw);
+          const names = entryName(config, options.collectionName ?? "", file.slug, typeof data === "object" && data !== null ? (data as Record<string, unknown>) : {});
+          throw refusal(changeText(change, current.theirDraft ? "draft" : "published", { ...names, workflow }));
+        }
+        sent = { ...options, unpublished: current.unpublished };
+      }
+      try {
+        await backend.persistEntry(entry, sent);
+      } catch (error) {
+        if (isExpiredSignIn(error)) await keep();
+        throw told(error, telling("save", workflow));
+      }
+      deleted.delete(file.path);
+      checks.conflicts.wrote(key, parseFile(file.raw));
+    }
+
+    /** Kept now, whatever Decap's own timer had kept: the offer after signing in again brings back all of it. */
+    const keep = (): Promise<void> => checks.keepDraft().catch((error: unknown) => console.warn("The draft could not be kept in this browser:", error));
+
+    return delegate(backend, {
+      persistEntry,
+      persistMedia: tell("upload", (file: unknown, options: unknown) => backend.persistMedia(file, options)),
+      deleteFiles: tell("delete", async (paths: string[], message: string) => {
+        await backend.deleteFiles(paths, message);
+        for (const path of paths) deleted.add(path);
+      }),
+      updateUnpublishedEntryStatus: tell("status", (collection: string, slug: string, status: string) => backend.updateUnpublishedEntryStatus(collection, slug, status)),
+      publishUnpublishedEntry: tell("publish", (collection: string, slug: string) => backend.publishUnpublishedEntry(collection, slug)),
+      deleteUnpublishedEntry: tell("delete", (collection: string, slug: string) => backend.deleteUnpublishedEntry(collection, slug)),
+    });
+  }
+  return GuardedBackend;
+}

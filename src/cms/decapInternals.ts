@@ -1,0 +1,84 @@
+import { currentBackend } from "decap-cms-core/dist/esm/backend";
+import createRootReducer from "decap-cms-core/dist/esm/reducers/combinedReducer";
+import { store } from "decap-cms-core/dist/esm/redux";
+import { history } from "decap-cms-core/dist/esm/routing/history";
+
+/**
+ * The one module that reaches into Decap CMS's own modules (decap-cms-core's dist/esm files), for what its public
+ * API (registerBackend, registerEventListener, registerWidget, registerPreviewTemplate) offers no way to:
+ *
+ * - its store, whose draft and notices the rules in drafts/ and notices.ts follow (its root reducer, wrapped);
+ * - its address history, which tells the draft rules where the CMS is;
+ * - its backup of a draft in the browser, kept at once when a save finds the sign-in expired, and read back with
+ *   the pictures uploaded into it only.
+ *
+ * Nothing else under src/cms imports Decap's dist/esm files. __tests__/cms/decapInternals.test.ts reads the
+ * installed decap-cms-core for each file, name and member used here (and for the action types and state keys the
+ * site's rules follow, DECAP_ACTIONS in drafts/guard.ts and the rest), so that a Decap upgrade that moves one
+ * fails `npm test`, naming it.
+ */
+
+export type State = Record<string, unknown>;
+export type DecapAction = { type: string; payload?: unknown };
+export type Reducer = (state: State | undefined, action: DecapAction) => State;
+
+/** Decap keeps its state in Immutable's structures (its own copy); only what is used here is typed. */
+interface Immutable {
+  get(key: string): unknown;
+  readonly size?: number;
+}
+
+/** Decap's store: the state the CMS draws (the draft in the editor, the notices), and its actions. */
+export const decapStore = store;
+
+/** Puts `wrap(Decap's root reducer)` in Decap's store, in place of the root reducer alone. Called before CMS.init. */
+export function wrapRootReducer(wrap: (root: Reducer) => Reducer): void {
+  store.replaceReducer(wrap(createRootReducer()));
+}
+
+/** Calls `listener` with each new address of the CMS (its hash history: "/collections/sectors/new"). */
+export function onAddressChange(listener: (pathname: string) => void): void {
+  history.listen((location) => listener(location.pathname));
+}
+
+/** Decap's own backend object (around the registered one), once its configuration is loaded; undefined before. */
+function coreBackend(): ReturnType<typeof currentBackend> | undefined {
+  const config = store.getState().config as { backend?: { name?: unknown } } | undefined;
+  return typeof config?.backend?.name === "string" ? currentBackend(config) : undefined;
+}
+
+/** Keeps the draft in the editor in this browser now: Decap's backup of it, which it offers when the entry is opened again. */
+export async function keepDraftInBrowser(): Promise<void> {
+  const state = store.getState();
+  const entry = (state.entryDraft as Immutable | undefined)?.get("entry") as Immutable | undefined;
+  const backend = coreBackend();
+  if (!entry || !backend) return;
+  await backend.persistLocalDraftBackup(entry, (state.collections as Immutable).get(String(entry.get("collection"))));
+}
+
+/** Whether the form shows a field's error: Decap then refuses the save with a rejection that carries nothing. */
+export function formShowsFieldErrors(): boolean {
+  const errors = (store.getState().entryDraft as Immutable | undefined)?.get("fieldsErrors") as Immutable | undefined;
+  return (errors?.size ?? 0) > 0;
+}
+
+/**
+ * From the moment Decap's backend exists, a backup is read back with only the pictures uploaded into the draft
+ * (those with their file). Decap keeps the entry's whole media listing in a backup, and as it reads the backup it
+ * fetches each listed picture by a path without its field's folder (actions/entries.js, retrieveLocalBackup): a
+ * failed request per picture. The listing comes with the entry's load. Decap offers no other way between the
+ * backup and that fetch: its backup lives in its core, not in the registered backend.
+ */
+export function readBackupsWithUploadsOnly(): void {
+  const unsubscribe = store.subscribe(() => {
+    const backend = coreBackend();
+    if (!backend) return;
+    unsubscribe();
+    const read = backend.getLocalDraftBackup.bind(backend);
+    backend.getLocalDraftBackup = async (...args) => {
+      const backup = await read(...args);
+      if (backup.entry?.mediaFiles) backup.entry.mediaFiles = backup.entry.mediaFiles.filter((file) => file.file || file.url);
+      return backup;
+    };
+  });
+}
