@@ -52,7 +52,9 @@ test("the CMS starts under its own Content-Security-Policy, loads nothing from a
 });
 
 const backend = settings?.backend.name === "github" ? settings.backend : undefined;
-const standInPort = Number(process.env.CMS_GITHUB_STANDIN_PORT ?? nginxPort + 12);
+// Three ports for each worker (the sign-in test's, and the two editors' test's at each width), so that two workers
+// never share one, whatever they run side by side (`--repeat-each` runs copies of a test at once).
+const standInPort = Number(process.env.CMS_GITHUB_STANDIN_PORT ?? nginxPort + 12) + 3 * Number(process.env.TEST_PARALLEL_INDEX ?? 0);
 
 /**
  * Answers a browser context's sign-in and GitHub API requests: the sign-in address the CMS was built with

@@ -5,7 +5,7 @@ import type { Page } from "@playwright/test";
 import sharp from "sharp";
 import { readBuildSettings } from "../src/node/settings";
 import { expectFits, PHONE, TAP, touchDrag } from "./cmsPhone";
-import { decapServerForDescribe } from "./decapServer";
+import { backendPort, decapServerForDescribe, forward } from "./decapServer";
 import { expect, test } from "./fixtures";
 
 /**
@@ -14,30 +14,21 @@ import { expect, test } from "./fixtures";
  * back, publishes, and the change is in the file; a moved page is added; a draft goes through the drafts and
  * review board to publication. On every screen the page is no wider than the screen and every control is on
  * it and big enough to tap (e2e/cmsPhone.ts). Decap's local backend runs on copies of data/ (e2e/decapServer.ts),
- * on ports of its own beside the desktop CMS specs': the page's requests to the port the CMS was built with are
- * sent there.
+ * on ports of its own (backendPort): the page's requests to the port the CMS was built with are sent there.
  */
 
 const root = path.join(__dirname, "..");
 const settings = readBuildSettings(process.env, root).cms;
 const builtPort = settings?.localBackendPort ?? 8081;
-// cms.spec, cms-workflow.spec and cms-pictures.spec use the built port and the two after it.
-const filesPort = Number(process.env.CMS_PHONE_BACKEND_PORT ?? builtPort + 3);
-const gitPort = filesPort + 1;
+const filesPort = backendPort(builtPort, "cms-phone");
+const gitPort = backendPort(builtPort, "cms-phone drafts");
 
 // The phone project's device has a 412 px screen; the editor's phone here is 390 px, screen and window alike.
 test.use({ screen: PHONE });
 
 /** Sends the CMS's requests for its local backend to the one started for this test. */
 async function useBackend(page: Page, port: number): Promise<void> {
-  await page.route(`http://localhost:${builtPort}/api/v1`, async (route) => {
-    // A request the page gave up on while it was forwarded has nobody to answer; that is no failure here.
-    try {
-      await route.fulfill({ response: await route.fetch({ url: `http://127.0.0.1:${port}/api/v1` }) });
-    } catch (error) {
-      if (!/disposed|closed/i.test(String(error))) throw error;
-    }
-  });
+  await page.route(`http://localhost:${builtPort}/api/v1`, (route) => forward(route, port));
 }
 
 /** The login screen (its Login button and link back to the site 44 px tall, as every control), then the collections. */
@@ -72,7 +63,7 @@ test.describe("editing from a phone", () => {
   // parallel, and two workers each starting one on the same port failed the second).
   const server = decapServerForDescribe(
     root,
-    () => ({ port: filesPort, mode: "fs", portNote: "CMS_PHONE_BACKEND_PORT" }),
+    () => ({ port: filesPort, mode: "fs", portNote: "cms-phone.spec's own (backendPort in e2e/decapServer.ts)" }),
     () => {
       test.skip(test.info().project.name !== "phone", "the CMS on a phone is checked at phone width");
       test.skip(!settings, "cms.config.json is not valid");
@@ -198,7 +189,7 @@ test.describe("drafts and review from a phone", () => {
   // One git-mode server for the tests here, one after the other (each works on a sector of its own).
   const server = decapServerForDescribe(
     root,
-    () => ({ port: gitPort, mode: "git", portNote: "CMS_PHONE_BACKEND_PORT + 1" }),
+    () => ({ port: gitPort, mode: "git", portNote: "cms-phone.spec's drafts' own (backendPort in e2e/decapServer.ts)" }),
     () => {
       test.skip(test.info().project.name !== "phone", "the CMS on a phone is checked at phone width");
       test.skip(!settings?.editorialWorkflow, "cms.config.json has the editorial workflow off");
