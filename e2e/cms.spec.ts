@@ -257,6 +257,9 @@ test("a new sector added in the CMS, with its own picture and a card on /product
   await expect.poll(() => jpegWhole(dataFile("images/sectors/hovercraft.jpg")), { timeout: 30_000 }).toBe(true);
   expect(validateData()).toEqual({ status: 0, output: expect.stringContaining("data files OK") });
 
+  // Decap moves to the new entry's own address once it has the save's answer, which comes after the files are
+  // written: an address given before then was replaced by it (the Products page below never opened).
+  await expect(page).toHaveURL(/#\/collections\/sectors\/entries\/hovercraft$/);
   // /products/ lists application cards, which editors keep in the Products page: one for the new sector, in the same session.
   const applications = (readJson("products-page.json").applications as unknown[]).length;
   // Through the collection list, as an editor goes: jumping from one entry's address straight to another's keeps
