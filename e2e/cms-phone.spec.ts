@@ -1,11 +1,11 @@
 import { execFileSync } from "child_process";
 import fs from "fs";
 import path from "path";
-import type { Page } from "@playwright/test";
+import type { Page, Route } from "@playwright/test";
 import sharp from "sharp";
 import { readBuildSettings } from "../src/node/settings";
-import { expectFits, PHONE, TAP, touchDrag } from "./cmsPhone";
-import { decapServerForDescribe } from "./decapServer";
+import { closeNotice, expectFits, PHONE, TAP, touchDrag } from "./cmsPhone";
+import { backendPort, decapServerForDescribe, forward } from "./decapServer";
 import { expect, test } from "./fixtures";
 
 /**
@@ -14,30 +14,47 @@ import { expect, test } from "./fixtures";
  * back, publishes, and the change is in the file; a moved page is added; a draft goes through the drafts and
  * review board to publication. On every screen the page is no wider than the screen and every control is on
  * it and big enough to tap (e2e/cmsPhone.ts). Decap's local backend runs on copies of data/ (e2e/decapServer.ts),
- * on ports of its own beside the desktop CMS specs': the page's requests to the port the CMS was built with are
- * sent there.
+ * on ports of its own (backendPort): the page's requests to the port the CMS was built with are sent there.
  */
 
 const root = path.join(__dirname, "..");
 const settings = readBuildSettings(process.env, root).cms;
 const builtPort = settings?.localBackendPort ?? 8081;
-// cms.spec, cms-workflow.spec and cms-pictures.spec use the built port and the two after it.
-const filesPort = Number(process.env.CMS_PHONE_BACKEND_PORT ?? builtPort + 3);
-const gitPort = filesPort + 1;
+const filesPort = backendPort(builtPort, "cms-phone");
+const gitPort = backendPort(builtPort, "cms-phone drafts");
 
 // The phone project's device has a 412 px screen; the editor's phone here is 390 px, screen and window alike.
 test.use({ screen: PHONE });
 
 /** Sends the CMS's requests for its local backend to the one started for this test. */
 async function useBackend(page: Page, port: number): Promise<void> {
+  await page.route(`http://localhost:${builtPort}/api/v1`, (route) => forward(route, port));
+}
+
+/**
+ * Holds the answers to Decap's deploy-preview check from now on (getDeployPreview, which Decap asks every 5 s while
+ * an entry is open, and anew after each save) until `fail` answers them with a server error, which Decap shows in
+ * a notice. `asked` resolves once one is held.
+ */
+async function holdDeployPreviews(page: Page): Promise<{ asked: Promise<void>; fail(): Promise<void> }> {
+  const held: Route[] = [];
+  let failing = false;
+  let asked = (): void => undefined;
+  const firstAsked = new Promise<void>((resolve) => (asked = resolve));
+  const answer = (route: Route) => route.fulfill({ status: 500, json: { error: "The deploy preview could not be checked." } });
   await page.route(`http://localhost:${builtPort}/api/v1`, async (route) => {
-    // A request the page gave up on while it was forwarded has nobody to answer; that is no failure here.
-    try {
-      await route.fulfill({ response: await route.fetch({ url: `http://127.0.0.1:${port}/api/v1` }) });
-    } catch (error) {
-      if (!/disposed|closed/i.test(String(error))) throw error;
-    }
+    if ((route.request().postDataJSON() as { action?: string } | null)?.action !== "getDeployPreview") return route.fallback();
+    if (failing) return answer(route);
+    held.push(route);
+    asked();
   });
+  return {
+    asked: firstAsked,
+    fail: async () => {
+      failing = true;
+      await Promise.all(held.map(answer));
+    },
+  };
 }
 
 /** The login screen (its Login button and link back to the site 44 px tall, as every control), then the collections. */
@@ -72,7 +89,7 @@ test.describe("editing from a phone", () => {
   // parallel, and two workers each starting one on the same port failed the second).
   const server = decapServerForDescribe(
     root,
-    () => ({ port: filesPort, mode: "fs", portNote: "CMS_PHONE_BACKEND_PORT" }),
+    () => ({ port: filesPort, mode: "fs", portNote: "cms-phone.spec's own (backendPort in e2e/decapServer.ts)" }),
     () => {
       test.skip(test.info().project.name !== "phone", "the CMS on a phone is checked at phone width");
       test.skip(!settings, "cms.config.json is not valid");
@@ -198,7 +215,7 @@ test.describe("drafts and review from a phone", () => {
   // One git-mode server for the tests here, one after the other (each works on a sector of its own).
   const server = decapServerForDescribe(
     root,
-    () => ({ port: gitPort, mode: "git", portNote: "CMS_PHONE_BACKEND_PORT + 1" }),
+    () => ({ port: gitPort, mode: "git", portNote: "cms-phone.spec's drafts' own (backendPort in e2e/decapServer.ts)" }),
     () => {
       test.skip(test.info().project.name !== "phone", "the CMS on a phone is checked at phone width");
       test.skip(!settings?.editorialWorkflow, "cms.config.json has the editorial workflow off");
@@ -261,12 +278,14 @@ test.describe("drafts and review from a phone", () => {
 
   test("a card moved on the board by a finger, held a moment and dragged to In Review; a swipe leaves it where it is", async ({ page, allowedConsoleErrors }) => {
     test.setTimeout(150_000);
-    allowedConsoleErrors.push(/Failed to load resource: the server responded with a status of 404/);
+    // The deploy-preview check failed on purpose, below: the browser logs the answer, Decap the error.
+    allowedConsoleErrors.push(/Failed to load resource: the server responded with a status of (404|500)/, /The deploy preview could not be checked/);
     await useBackend(page, gitPort);
     await login(page);
     await openSector(page, "Marine");
     await page.getByLabel("Card description", { exact: true }).tap();
     await page.getByLabel("Card description", { exact: true }).fill("Belts for boats and ribs, moved along the board by a finger.");
+    const deployPreviews = await holdDeployPreviews(page);
     await page.getByRole("button", { name: "Save", exact: true }).tap();
     await expect(page.getByRole("button", { name: "Status: Draft" })).toBeVisible({ timeout: 30_000 });
     await page.getByRole("link", { name: /Writing in Sectors collection/ }).tap();
@@ -285,11 +304,23 @@ test.describe("drafts and review from a phone", () => {
     expect(storedStatus("marine")).toBe("decap-cms/draft");
 
     // Held a moment (past the board's 250 ms, short of the browser's own long press at 500), then dragged onto
-    // In Review: the card moves there, and so does the stored status.
-    await touchDrag(page, card("Drafts"), inReview, { hold: 400 });
+    // In Review: the card moves there, and so does the stored status. While the finger rests, a notice comes (the
+    // deploy-preview check Decap began as the entry opened and again after the save, answered now): Decap draws
+    // the board again, and the card under the finger must stay that card (Decap's made every card anew, and the
+    // finger's touch went with the old one).
+    await deployPreviews.asked;
+    const notice = page.getByRole("alert").filter({ hasText: "The deploy preview could not be checked." }).first();
+    await touchDrag(page, card("Drafts"), inReview, {
+      hold: 400,
+      whileHeld: async () => {
+        await deployPreviews.fail();
+        await expect(notice).toBeVisible();
+      },
+    });
     await expect(card("In Review")).toBeVisible({ timeout: 30_000 });
     await expect.poll(() => storedStatus("marine"), { timeout: 30_000 }).toBe("decap-cms/pending_review");
     await expect(card("Drafts")).toHaveCount(0);
+    await closeNotice(notice);
     await expectFits(page, "board, moved by a finger");
   });
 });

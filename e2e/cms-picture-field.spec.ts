@@ -2,7 +2,7 @@ import path from "path";
 import type { Locator, Page } from "@playwright/test";
 import sharp from "sharp";
 import { readBuildSettings } from "../src/node/settings";
-import { decapServerForDescribe } from "./decapServer";
+import { backendPort, decapServerForDescribe, forward } from "./decapServer";
 import { expect, test } from "./fixtures";
 
 /**
@@ -16,8 +16,7 @@ import { expect, test } from "./fixtures";
 const root = path.join(__dirname, "..");
 const settings = readBuildSettings(process.env, root).cms;
 const builtPort = settings?.localBackendPort ?? 8081;
-// The other CMS specs use the built port and the seven after it; this one the next two, one for each project.
-const portFor = (project: string): number => Number(process.env.CMS_PICTURE_FIELD_BACKEND_PORT ?? builtPort + 8) + (project === "phone" ? 1 : 0);
+const portFor = (project: string): number => backendPort(builtPort, project === "phone" ? "cms-picture-field phone" : "cms-picture-field");
 
 /** A picture as drawn to a 64 × 64 canvas: the share of opaque pixels, how many colours, and the mean colour of each 8 × 8 block. */
 interface Drawn {
@@ -107,20 +106,13 @@ function pictureOf(page: Page): Locator {
 test.describe("the picture field", () => {
   const server = decapServerForDescribe(
     root,
-    () => ({ port: portFor(test.info().project.name), mode: "fs", portNote: "CMS_PICTURE_FIELD_BACKEND_PORT" }),
+    () => ({ port: portFor(test.info().project.name), mode: "fs", portNote: "cms-picture-field.spec's own (backendPort in e2e/decapServer.ts)" }),
     () => test.skip(!settings, "cms.config.json is not valid"),
   );
 
   async function openSector(page: Page, sector: string): Promise<string> {
     const port = portFor(test.info().project.name);
-    await page.route(`http://localhost:${builtPort}/api/v1`, async (route) => {
-      // A request the page gave up on while it was forwarded has nobody to answer; that is no failure here.
-      try {
-        await route.fulfill({ response: await route.fetch({ url: `http://127.0.0.1:${port}/api/v1` }) });
-      } catch (error) {
-        if (!/disposed|closed/i.test(String(error))) throw error;
-      }
-    });
+    await page.route(`http://localhost:${builtPort}/api/v1`, (route) => forward(route, port));
     await page.goto("/admin/");
     await page.getByRole("button", { name: "Login" }).click();
     await expect(page.getByRole("complementary").getByRole("link", { name: "Sectors" })).toBeVisible({ timeout: 30_000 });

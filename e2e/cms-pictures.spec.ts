@@ -5,7 +5,7 @@ import type { Page } from "@playwright/test";
 import sharp from "sharp";
 import { readBuildSettings } from "../src/node/settings";
 import { heicContainer } from "../__tests__/helpers/pictures";
-import { jpegWhole, startDecapServer, type DecapServer } from "./decapServer";
+import { backendPort, forward, jpegWhole, startDecapServer, type DecapServer } from "./decapServer";
 import { expect, test } from "./fixtures";
 
 /**
@@ -16,10 +16,10 @@ import { expect, test } from "./fixtures";
 
 const root = path.join(__dirname, "..");
 const settings = readBuildSettings(process.env, root).cms;
-// The CMS was built to find its local backend on this port, where e2e/cms.spec.ts may run one at the same time
-// (and cms-workflow.spec.ts on the next): this spec's listens two further on, and the page's requests are sent there.
+// The CMS was built to find its local backend on this port; this spec's listens on one of its own
+// (e2e/decapServer.ts, backendPort), and the page's requests are sent there.
 const builtPort = settings?.localBackendPort ?? 8081;
-const ownPort = Number(process.env.CMS_PICTURES_BACKEND_PORT ?? builtPort + 2);
+const ownPort = backendPort(builtPort, "cms-pictures");
 
 let repo = "";
 let server: DecapServer | undefined;
@@ -31,21 +31,14 @@ test.describe.configure({ mode: "serial" });
 test.beforeAll(async () => {
   test.skip(test.info().project.name !== "desktop", "the CMS is checked once, at desktop width");
   test.skip(!settings, "cms.config.json is not valid");
-  server = await startDecapServer(root, { port: ownPort, mode: "fs", portNote: "CMS_PICTURES_BACKEND_PORT" });
+  server = await startDecapServer(root, { port: ownPort, mode: "fs", portNote: "cms-pictures.spec's own (backendPort in e2e/decapServer.ts)" });
   repo = server.repo;
 });
 
 test.afterAll(() => server?.stop());
 
 async function openPictureOf(page: Page, sector: string): Promise<void> {
-  await page.route(`http://localhost:${builtPort}/api/v1`, async (route) => {
-    // A request the page gave up on while it was forwarded has nobody to answer; that is no failure here.
-    try {
-      await route.fulfill({ response: await route.fetch({ url: `http://127.0.0.1:${ownPort}/api/v1` }) });
-    } catch (error) {
-      if (!/disposed|closed/i.test(String(error))) throw error;
-    }
-  });
+  await page.route(`http://localhost:${builtPort}/api/v1`, (route) => forward(route, ownPort));
   await page.goto("/admin/");
   await page.getByRole("button", { name: "Login" }).click();
   await expect(page.getByRole("complementary").getByRole("link", { name: "Sectors" })).toBeVisible();

@@ -3,7 +3,7 @@ import type { Dialog, Locator, Page, Request } from "@playwright/test";
 import sharp from "sharp";
 import { readBuildSettings } from "../src/node/settings";
 import { closeNotice, PROGRAM_WORDS, settledNotice } from "./cmsPhone";
-import { decapServerForDescribe } from "./decapServer";
+import { backendPort, decapServerForDescribe, forward } from "./decapServer";
 import { expect, test } from "./fixtures";
 
 /**
@@ -11,15 +11,14 @@ import { expect, test } from "./fixtures";
  * width and on a 390 px phone: a backup restored after a reload stays in the form, and is not offered again once
  * published or discarded; a copy made with Duplicate keeps what is typed into it the moment it takes typing, on a
  * slow phone; two tabs of one browser saving one entry in turn; and every failure is told in the site's words.
- * Decap's local backend runs on a copy of data/ (e2e/decapServer.ts), on ports of its own (six and seven above the
- * CMS's built port: cms.spec and the other CMS specs use the built port and the five after it); the page's requests
- * to the built port are sent there.
+ * Decap's local backend runs on a copy of data/ (e2e/decapServer.ts), on ports of its own (backendPort); the
+ * page's requests to the built port are sent there.
  */
 
 const root = path.join(__dirname, "..");
 const settings = readBuildSettings(process.env, root).cms;
 const builtPort = settings?.localBackendPort ?? 8081;
-const portFor = (project: string): number => Number(process.env.CMS_SAFETY_BACKEND_PORT ?? builtPort + 6) + (project === "phone" ? 1 : 0);
+const portFor = (project: string): number => backendPort(builtPort, project === "phone" ? "cms-safety phone" : "cms-safety");
 
 /** What the page asks the local backend (decap-server's API: one POST per action). */
 const actionOf = (request: Request): string => {
@@ -56,12 +55,7 @@ async function useBackend(page: Page, port: number): Promise<Backend> {
       refusals.delete(actionOf(route.request()));
       return route.fulfill({ status: refused, contentType: "application/json", body: JSON.stringify({ error: "Unknown error" }) });
     }
-    // A request the page gave up on while it was forwarded has nobody to answer; that is no failure here.
-    try {
-      await route.fulfill({ response: await route.fetch({ url: `http://127.0.0.1:${port}/api/v1` }) });
-    } catch (error) {
-      if (!/disposed|closed|Test ended/i.test(String(error))) throw error;
-    }
+    await forward(route, port);
   });
   return {
     reachable(yes) {
@@ -173,7 +167,7 @@ test.describe("editors never lose work", () => {
   // One server for the tests here, per project, on a port of its own: in one worker, one after the other.
   const server = decapServerForDescribe(
     root,
-    () => ({ port: portFor(test.info().project.name), mode: "fs", portNote: "CMS_SAFETY_BACKEND_PORT" }),
+    () => ({ port: portFor(test.info().project.name), mode: "fs", portNote: "cms-safety.spec's own (backendPort in e2e/decapServer.ts)" }),
     () => test.skip(!settings, "cms.config.json is not valid"),
   );
   const { readJson, writtenJson } = server;

@@ -4,7 +4,7 @@ import sharp from "sharp";
 import config from "../playwright.config";
 import { phrase, cmsPhrases } from "../src/node/cms/startScreen";
 import { readBuildSettings } from "../src/node/settings";
-import { startDecapServer, type DecapServer } from "./decapServer";
+import { backendPort, forward, startDecapServer, type DecapServer } from "./decapServer";
 import { expect, test } from "./fixtures";
 import { nginxPort } from "./servers";
 
@@ -26,10 +26,10 @@ const words = {
   failed: phrase(phrases, "site.page.loadFailed"),
 };
 
-// The CMS finds its local backend on the port it was built with, where e2e/cms.spec.ts may run one at the same
-// time (cms-workflow and cms-pictures on the next two): this spec's listens three further on, and the page's requests are sent there.
+// The CMS finds its local backend on the port it was built with; this spec's listens on one of its own
+// (e2e/decapServer.ts, backendPort), and the page's requests are sent there.
 const builtPort = settings?.localBackendPort ?? 8081;
-const ownPort = Number(process.env.CMS_START_BACKEND_PORT ?? builtPort + 5);
+const ownPort = backendPort(builtPort, "cms-start");
 let server: DecapServer | undefined;
 // The deployed site, as e2e/cms-deployed.spec.ts opens it: nginx under a host name Decap looks for no local
 // backend on, treated as the HTTPS address it is deployed at.
@@ -52,7 +52,7 @@ test.beforeEach(({ isMobile }) => {
 
 test.beforeAll(async ({ isMobile }) => {
   if (isMobile || !settings) return;
-  server = await startDecapServer(root, { port: ownPort, mode: "fs", portNote: "CMS_START_BACKEND_PORT" });
+  server = await startDecapServer(root, { port: ownPort, mode: "fs", portNote: "cms-start.spec's own (backendPort in e2e/decapServer.ts)" });
 });
 test.afterAll(() => server?.stop());
 
@@ -75,13 +75,7 @@ async function holdScripts(page: Page, { fail = false } = {}): Promise<{ release
 
 /** Sends the page's requests for its local backend to this spec's own. */
 async function useOwnBackend(page: Page): Promise<void> {
-  await page.route(`http://localhost:${builtPort}/api/v1`, async (route) => {
-    try {
-      await route.fulfill({ response: await route.fetch({ url: `http://127.0.0.1:${ownPort}/api/v1` }) });
-    } catch (error) {
-      if (!/disposed|closed/i.test(String(error))) throw error;
-    }
-  });
+  await page.route(`http://localhost:${builtPort}/api/v1`, (route) => forward(route, ownPort));
 }
 
 /**

@@ -1,7 +1,7 @@
 import { execFileSync } from "child_process";
 import path from "path";
 import { readBuildSettings } from "../src/node/settings";
-import { startDecapServer, type DecapServer } from "./decapServer";
+import { backendPort, startDecapServer, type DecapServer } from "./decapServer";
 import { expect, test } from "./fixtures";
 
 /**
@@ -14,10 +14,10 @@ import { expect, test } from "./fixtures";
 
 const root = path.join(__dirname, "..");
 const settings = readBuildSettings(process.env, root).cms;
-// The CMS was built to find its local backend on this port; e2e/cms.spec.ts runs one there in file mode, maybe at
-// the same time, so this test's git-mode server listens on a port of its own and the page's requests are sent to it.
+// The CMS was built to find its local backend on this port; this test's git-mode server listens on one of its own
+// (e2e/decapServer.ts, backendPort), and the page's requests are sent to it.
 const builtPort = settings?.localBackendPort ?? 8081;
-const gitPort = Number(process.env.CMS_WORKFLOW_BACKEND_PORT ?? builtPort + 1);
+const gitPort = backendPort(builtPort, "cms-workflow");
 
 let repo = "";
 let server: DecapServer | undefined;
@@ -27,7 +27,7 @@ const onBranch = (file: string): Record<string, unknown> => JSON.parse(git("show
 test.beforeAll(async () => {
   test.skip(test.info().project.name !== "desktop", "the CMS is checked once, at desktop width");
   test.skip(!settings?.editorialWorkflow, "cms.config.json has the editorial workflow off");
-  server = await startDecapServer(root, { port: gitPort, mode: "git", portNote: "CMS_WORKFLOW_BACKEND_PORT" });
+  server = await startDecapServer(root, { port: gitPort, mode: "git", portNote: "cms-workflow.spec's own (backendPort in e2e/decapServer.ts)" });
   repo = server.repo;
 });
 

@@ -5,18 +5,21 @@ import type { Page } from "@playwright/test";
 import sharp from "sharp";
 import { readBuildSettings } from "../src/node/settings";
 import { saveNewSector } from "../tools/test/newSector";
-import { jpegWhole, startDecapServer, type DecapServer } from "./decapServer";
+import { backendPort, forward, jpegWhole, startDecapServer, type DecapServer } from "./decapServer";
 import { expect, test } from "./fixtures";
 
 /**
  * The built CMS at /admin/ with its local backend (decap-server) writing to a
  * temporary copy of the repository's data, so the working copy is never
- * changed: what an editor does in the browser, and what lands on disk.
+ * changed: what an editor does in the browser, and what lands on disk. The
+ * server listens on a port of its own (e2e/decapServer.ts, backendPort), and
+ * the page's requests to the port the CMS was built with are sent there.
  */
 
 const root = path.join(__dirname, "..");
 const settings = readBuildSettings(process.env, root).cms;
 const port = settings?.localBackendPort ?? 8081;
+const ownPort = backendPort(port, "cms");
 
 let repo = "";
 let server: DecapServer | undefined;
@@ -32,14 +35,16 @@ const writtenJson = (file: string): Record<string, unknown> | undefined => start
 test.describe.configure({ mode: "serial" });
 
 test.beforeAll(async () => {
-  // One browser is enough for the CMS, and one local backend can listen on the port.
+  // One browser is enough for the CMS.
   test.skip(test.info().project.name !== "desktop", "the CMS is checked once, at desktop width");
   test.skip(!settings, "cms.config.json is not valid");
-  server = await startDecapServer(root, { port, mode: "fs", portNote: "the CMS was built to find its local backend there (CMS_LOCAL_BACKEND_PORT)" });
+  server = await startDecapServer(root, { port: ownPort, mode: "fs", portNote: "cms.spec's own (backendPort in e2e/decapServer.ts)" });
   repo = server.repo;
 });
 
 test.afterAll(() => server?.stop());
+
+test.beforeEach(({ page }) => page.route(`http://localhost:${port}/api/v1`, (route) => forward(route, ownPort)));
 
 async function login(page: Page): Promise<void> {
   await page.goto("/admin/");
@@ -252,6 +257,9 @@ test("a new sector added in the CMS, with its own picture and a card on /product
   await expect.poll(() => jpegWhole(dataFile("images/sectors/hovercraft.jpg")), { timeout: 30_000 }).toBe(true);
   expect(validateData()).toEqual({ status: 0, output: expect.stringContaining("data files OK") });
 
+  // Decap moves to the new entry's own address once it has the save's answer, which comes after the files are
+  // written: an address given before then was replaced by it (the Products page below never opened).
+  await expect(page).toHaveURL(/#\/collections\/sectors\/entries\/hovercraft$/);
   // /products/ lists application cards, which editors keep in the Products page: one for the new sector, in the same session.
   const applications = (readJson("products-page.json").applications as unknown[]).length;
   // Through the collection list, as an editor goes: jumping from one entry's address straight to another's keeps

@@ -119,8 +119,9 @@ async function settledBox(element: Locator): Promise<{ x: number; y: number; wid
  * screen sends it; with `hold`, the finger first rests that many milliseconds where it lands (a long press), as the
  * drafts board asks. Each touch carries the time the finger made it, as a touch screen stamps it, so that a busy
  * machine, which sends the steps late, changes neither how long the finger rested nor how fast it swiped.
+ * `whileHeld` runs while the finger rests, before it moves: what happens on the page meanwhile.
  */
-export async function touchDrag(page: Page, from: Locator, to: Locator, { hold = 0 } = {}): Promise<void> {
+export async function touchDrag(page: Page, from: Locator, to: Locator, { hold = 0, whileHeld }: { hold?: number; whileHeld?: () => Promise<void> } = {}): Promise<void> {
   const start = await settledBox(from);
   const end = await settledBox(to);
   const [x0, y0] = [start.x + start.width / 2, start.y + start.height / 2];
@@ -134,6 +135,7 @@ export async function touchDrag(page: Page, from: Locator, to: Locator, { hold =
     cdp.send("Input.dispatchTouchEvent", { type, touchPoints, timestamp: touchedAt + after / 1000 });
   await touch("touchStart", 0, [{ x: x0, y: y0 }]);
   if (hold) await page.waitForTimeout(hold);
+  await whileHeld?.();
   for (let step = 1; step <= steps; step += 1) {
     // The sortable list animates the other items aside as the finger passes them.
     await page.waitForTimeout(gap);

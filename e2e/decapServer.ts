@@ -3,7 +3,7 @@ import fs from "fs";
 import net from "net";
 import os from "os";
 import path from "path";
-import { expect, test } from "@playwright/test";
+import { expect, test, type Route } from "@playwright/test";
 
 /**
  * Decap's local backend (decap-server) for the CMS tests, on a temporary copy of the repository's data so that
@@ -11,6 +11,8 @@ import { expect, test } from "@playwright/test";
  * workflow) keeps them in a temporary git repository, a draft on a branch of its own.
  */
 export interface DecapServer {
+  /** The port it listens on, at 127.0.0.1. */
+  port: number;
   /** The folder that holds data/ (and, in git mode, the repository). */
   repo: string;
   /** A JSON file under data/ as the server last wrote it (`sectors/aviation.json`); throws if missing or unreadable. */
@@ -21,6 +23,37 @@ export interface DecapServer {
   writeJson(file: string, data: Record<string, unknown>): void;
   /** Resolves once the server has exited and freed its port: a retry starts its own on the same one. */
   stop(): Promise<void>;
+}
+
+/**
+ * The CMS specs that start a decap-server, each block of tests with a server of its own (one server per block
+ * and worker: its beforeAll starts it, its afterAll stops it before the worker takes other tests).
+ */
+const BACKEND_USERS = ["cms", "cms-workflow", "cms-pictures", "cms-phone", "cms-phone drafts", "cms-start", "cms-safety", "cms-safety phone", "cms-picture-field", "cms-picture-field phone"] as const;
+
+/**
+ * The port of `user`'s decap-server in this worker: after the port the CMS was built with (which no spec listens
+ * on: `npm run cms`, the WebKit journey and the review screenshots use it), one for each user and worker, so that
+ * no two servers share one, whichever specs, projects and repeats two workers run side by side (`--repeat-each`
+ * runs copies of one spec at once). The page's requests for the built port are sent to it (`forward`).
+ * TEST_PARALLEL_INDEX is the worker's place among those running at once (Playwright sets it in each worker).
+ */
+export function backendPort(builtPort: number, user: (typeof BACKEND_USERS)[number]): number {
+  const worker = Number(process.env.TEST_PARALLEL_INDEX ?? 0);
+  return builtPort + 1 + worker * BACKEND_USERS.length + BACKEND_USERS.indexOf(user);
+}
+
+/**
+ * Sends a request the page made to the port the CMS was built with on to decap-server on `port`: the browser
+ * makes it there itself, as it would have made it (no copy of the request or its answer through the test, which
+ * made each request slower, seconds on a busy machine). A request the page gave up on meanwhile is no failure.
+ */
+export async function forward(route: Route, port: number): Promise<void> {
+  try {
+    await route.continue({ url: `http://127.0.0.1:${port}/api/v1` });
+  } catch (error) {
+    if (!/disposed|closed|Test ended/i.test(String(error))) throw error;
+  }
 }
 
 /** Whether something listens on 127.0.0.1:`port`. */
@@ -44,9 +77,14 @@ export function jpegWhole(file: string): boolean {
 
 const GIT_IDENTITY = { name: "Test", email: "test@example.invalid" };
 
-/** Starts decap-server on `port` over a fresh copy of data/, once the port is free; resolves when it listens. */
+/**
+ * Starts decap-server on `port` over a fresh copy of data/, once the port is free; resolves when it listens. It
+ * says so itself, over a channel: another server that took the port meanwhile (a second run of the same spec, on
+ * another checkout built with the same port) fails this start with its note, and is never taken for this one.
+ */
 export async function startDecapServer(root: string, { port, mode, portNote }: { port: number; mode: "fs" | "git"; portNote: string }): Promise<DecapServer> {
-  expect(await portOpen(port), `port ${port} is taken: ${portNote}`).toBe(false);
+  const taken = `port ${port} is taken: ${portNote}`;
+  expect(await portOpen(port), taken).toBe(false);
   const repo = fs.mkdtempSync(path.join(os.tmpdir(), `decap-${mode}-`));
   fs.cpSync(path.join(root, "data"), path.join(repo, "data"), { recursive: true });
   const gitEnv = {
@@ -61,24 +99,33 @@ export async function startDecapServer(root: string, { port, mode, portNote }: {
     git("add", "data");
     git("commit", "--quiet", "-m", "Data");
   }
-  // With the site's media listing in front (tools/content/localBackend.ts), as `npm run cms` starts it.
+  // With the site's media listing in front (tools/content/localBackend.ts), as `npm run cms` starts it. The channel
+  // carries its word that it listens, and stops it should this process end without stopping it.
   const server: ChildProcess = spawn(process.execPath, ["--import", "tsx", path.join(root, "tools/content/localBackend.ts")], {
     env: { ...process.env, PORT: String(port), BIND_HOST: "127.0.0.1", MODE: mode, GIT_REPO_DIRECTORY: repo, LOG_LEVEL: "error", ...(mode === "git" ? gitEnv : {}) },
-    stdio: "inherit",
+    stdio: ["inherit", "inherit", "inherit", "ipc"],
   });
   // tsx compiles the server as it starts: over 15 s on a loaded machine. One that does not listen in time is
   // stopped, so that it does not hold the port against the next start (which then failed as "port is taken").
   // The hook that starts it is given the wait on top of its own time.
   test.info().setTimeout(test.info().timeout + 60_000);
+  let timer: NodeJS.Timeout | undefined;
   try {
-    await expect.poll(() => portOpen(port), { timeout: 60_000 }).toBe(true);
+    await new Promise<void>((resolve, reject) => {
+      server.on("message", (message) => message === "listening" && resolve());
+      server.once("exit", (code) => void portOpen(port).then((open) => reject(new Error(`decap-server stopped before it listened (exit code ${code}): ${open ? taken : "see its output above"}`))));
+      timer = setTimeout(() => reject(new Error(`decap-server did not listen on port ${port} within 60 s`)), 60_000);
+    });
   } catch (error) {
     server.kill();
     fs.rmSync(repo, { recursive: true, force: true });
     throw error;
+  } finally {
+    clearTimeout(timer);
   }
   const readJson = (file: string): Record<string, unknown> => JSON.parse(fs.readFileSync(path.join(repo, "data", file), "utf8")) as Record<string, unknown>;
   return {
+    port,
     repo,
     readJson,
     writtenJson: (file) => {
@@ -118,6 +165,9 @@ export function decapServerForDescribe(root: string, options: () => { port: numb
   });
   test.afterAll(() => server?.stop());
   return {
+    get port() {
+      return started().port;
+    },
     get repo() {
       return started().repo;
     },

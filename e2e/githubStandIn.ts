@@ -357,7 +357,12 @@ export function githubStandIn({ repo, branch = "main", files, clientId = "stand-
     expireTokens() {
       tokens.clear();
     },
-    listen: (port) => new Promise((resolve) => server.listen(port, "127.0.0.1", () => resolve(`http://127.0.0.1:${port}`))),
+    listen: (port) =>
+      new Promise((resolve, reject) => {
+        // A port taken fails the start at once, with the port named, rather than leaving it waiting.
+        server.once("error", reject);
+        server.listen(port, "127.0.0.1", () => resolve(`http://127.0.0.1:${port}`));
+      }),
     close: () =>
       new Promise((resolve) => {
         server.closeAllConnections();

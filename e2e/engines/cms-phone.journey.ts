@@ -11,8 +11,8 @@ import type { Target } from "./session";
  * window, and an editor changes a sector's text, looks at its preview and back, publishes it, adds and removes
  * moved pages, and puts a draft in review on the board. WebKitWebDriver drives a desktop MiniBrowser: no touch
  * and no mobile viewport, so a page wider than the window would scroll sideways, which is what is checked.
- * Decap's local backend listens where the CMS was built to find it (the Chromium specs that use that port have
- * finished when the engines run), on a copy of data/.
+ * Decap's local backend listens where the CMS was built to find it (the Chromium specs listen on ports of their
+ * own, e2e/decapServer.ts), on a copy of data/.
  */
 
 const root = path.join(__dirname, "..", "..");

@@ -116,6 +116,8 @@ if (require.main === module) {
   // Stopped by a signal as decap-server is, whatever handlers the loader running this file (tsx) installs: a
   // test run once left one listening after its SIGTERM.
   for (const signal of ["SIGINT", "SIGTERM"] as const) process.on(signal, () => process.exit(0));
+  // Started over a channel, it stops when the process that started it goes, however that ended.
+  if (process.send) process.on("disconnect", () => process.exit(0));
   const mode = process.env.MODE === "git" ? "git" : "fs";
   startLocalBackend({
     port: Number(process.env.PORT ?? 8081),
@@ -126,6 +128,9 @@ if (require.main === module) {
   }).then(
     () => {
       if (process.env.LOG_LEVEL !== "error") console.log(`Decap's local backend (${mode} mode) listening on ${process.env.BIND_HOST || "127.0.0.1"}:${process.env.PORT ?? 8081}`);
+      // Started by a test over a channel (e2e/decapServer.ts): it hears that this server listens, not merely that
+      // something does on the port.
+      process.send?.("listening");
     },
     (error: Error) => {
       console.error(`Decap's local backend did not start: ${error.message}`);

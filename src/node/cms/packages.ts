@@ -118,8 +118,9 @@ export interface ReplacedModule {
  *   generates.
  * - Whether a picture is loading, as the form's fields ask it (EditorControl.js): never, so that a field takes
  *   typing while the entry's pictures load (formWhileAssetsLoad.ts).
- * - The drafts board's drag and drop, react-dnd's HTML5 backend, which ignores touch: the same for a mouse, and
- *   react-dnd's touch backend for a finger (dragDropBackend.ts).
+ * - The drafts board's drag and drop (DragDrop.js): react-dnd's HTML5 backend, which ignores touch, replaced by
+ *   the same for a mouse and react-dnd's touch backend for a finger (dragDropBackend.ts); and its cards and columns,
+ *   which Decap made anew at each drawing of the board (a finger resting on a card lost it), made once (dragDrop.ts).
  */
 export function replacedModules(rootDir: string): ReplacedModule[] {
   const by = (file: string): string => path.join(rootDir, "src/cms/replacedParts", file);
@@ -132,7 +133,7 @@ export function replacedModules(rootDir: string): ReplacedModule[] {
     core("actions/config.js", "yaml", "yamlLibrary.ts"),
     core("components/UI/ErrorBoundary.js", "yaml", "yamlLibrary.ts"),
     core("actions/config.js", "../constants/configSchema", "configSchema.ts"),
-    core("components/UI/DragDrop.js", "react-dnd-html5-backend", "dragDropBackend.ts"),
+    core("components/UI/index.js", "./DragDrop", "dragDrop.ts"),
     { part: "decap-cms-lib-util", importer: "dist/esm/backendUtil.js", request: "lodash/fp", by: by("lodashFp.ts") },
     { part: "decap-cms-lib-util", importer: "dist/esm/git-lfs.js", request: "lodash/fp", by: by("lodashFp.ts") },
     { part: "decap-cms-backend-git-gateway", importer: "dist/esm/netlify-lfs-client.js", request: "lodash/fp", by: by("lodashFp.ts") },
