@@ -34,6 +34,9 @@ export default tseslint.config(
     files: ["**/*.{ts,tsx,js,mjs,cjs}"],
     plugins: { "import-x": importX },
     settings: {
+      // TypeScript files are read as TypeScript when a rule follows an import into them (no-cycle).
+      "import-x/extensions": [".ts", ".tsx", ".mts", ".cts", ".js", ".jsx", ".mjs", ".cjs"],
+      "import-x/parsers": { "@typescript-eslint/parser": [".ts", ".tsx", ".mts", ".cts"] },
       "import-x/resolver-next": [
         createNodeResolver({
           extensions: [".ts", ".tsx", ".d.ts", ".mjs", ".cjs", ".js", ".json", ".node"],
@@ -47,6 +50,12 @@ export default tseslint.config(
     // The CMS is built from the site's packages and its own workspace's (cms-packages/package.json); its tests too.
     files: ["src/cms/**", "__tests__/cms/**"],
     rules: { "import-x/no-extraneous-dependencies": ["error", { includeTypes: true, packageDir: [import.meta.dirname, path.join(import.meta.dirname, "cms-packages")] }] },
+  },
+  {
+    // No circles in the import graph of what runs in the browser and the build: a module that needs one half of
+    // another's while that one needs it back is two modules, or a third that both import (issue 52).
+    files: ["src/**/*.{ts,tsx}", "gatsby-*.{ts,tsx}"],
+    rules: { "import-x/no-cycle": ["error", { ignoreExternal: true }] },
   },
   {
     // Playwright fixtures call `use`, which is not React's hook.
