@@ -363,7 +363,7 @@ test.describe("photos with a quote (email provider)", () => {
     ]);
     // The sent view could not load: the form says, in its own words, that the email is ready, and keeps every answer.
     const notice = form.getByRole("paragraph").filter({ hasText: forms.email.heading });
-    await expect(notice).toContainText(fillTemplate(forms.email.draftKept, { submit: forms.quote.submit }));
+    await expect(notice).toContainText(fillTemplate(forms.email.justOpened, { phone: site.phone, email: site.email, submit: forms.quote.submit }));
     await expect(notice).toBeFocused();
     await expect(form.getByLabel("Full name")).toHaveValue("Jane Smith");
     await expect(form.getByLabel("Your requirements")).toHaveValue("A frayed driver's belt.\n£40 a belt is fine & quick, please.");

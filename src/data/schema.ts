@@ -34,6 +34,8 @@ export interface ScalarField {
   max?: number;
   /** No two entries of a folder (or items of a list) may share this value. `slug` always is. */
   unique?: boolean;
+  /** For strings: a paragraph, edited in a multi-line box in the CMS even when no entry holds one yet. */
+  paragraph?: boolean;
 }
 
 export interface ObjectField {
@@ -340,7 +342,7 @@ export const schemas: Record<string, FileSchema> = {
       kind: "object",
       typeName: "Testimonial",
       optional: true,
-      fields: { quote: s(), attribution: s() },
+      fields: { quote: s({ paragraph: true }), attribution: s() },
     },
     approach: {
       kind: "object",
@@ -466,7 +468,7 @@ export const schemas: Record<string, FileSchema> = {
           heading: s(),
           intro: s(),
           benefits: card(),
-          testimonial: { kind: "object", typeName: "Testimonial", optional: true, fields: { quote: s(), attribution: s() } },
+          testimonial: { kind: "object", typeName: "Testimonial", optional: true, fields: { quote: s({ paragraph: true }), attribution: s() } },
         },
       },
       contact: { kind: "object", typeName: "HomeContact", fields: { heading: s(), intro: s() } },
@@ -650,6 +652,7 @@ export const schemas: Record<string, FileSchema> = {
           openAgain: s(),
           sentButton: s({ hint: "the button that clears the answers once the visitor has sent the email" }),
           draftKept: s({ hint: "shown above the answers kept after the email app was opened, with {submit} (the form's send button)" }),
+          justOpened: s({ hint: "shown at once after Send opened the email app, when the page cannot show its usual confirmation (a connection lost), with {phone}, {email} and {submit}" }),
         },
       },
       sent: {

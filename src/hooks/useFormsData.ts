@@ -60,6 +60,7 @@ export function useFormsData(): Queries.EnquiryFormDataQuery {
           openAgain
           sentButton
           draftKept
+          justOpened
         }
         sent {
           heading

@@ -1,4 +1,4 @@
-import { screen, waitFor } from "@testing-library/react";
+import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { NativeForm, type NativeFormProps } from "../../../src/components/forms/NativeForm";
 import { fillTemplate } from "../../../src/lib/forms/fields";
@@ -101,7 +101,11 @@ describe("the quote form when the chunks it loads later cannot load", () => {
     ]);
     // The sent view could not load: the form says so in its own words, and everything typed and chosen is there.
     const notice = (await screen.findByText(formsContent.email.heading)).closest("p");
-    expect(notice).toHaveTextContent(fillTemplate(formsContent.email.draftKept, { submit: formsContent.quote.submit }));
+    // It says the email app has just opened (not "earlier"), and how else to reach the business.
+    expect(notice).toHaveTextContent(
+      fillTemplate(formsContent.email.justOpened, { phone: siteContact.phone, email: siteContact.email, submit: formsContent.quote.submit }),
+    );
+    expect(within(notice as HTMLElement).getByRole("link", { name: siteContact.email })).toHaveAttribute("href", `mailto:${siteContact.email}`);
     expect(notice).toHaveFocus();
     expect(screen.queryByRole("alert")).toBeNull();
     expect(screen.getByLabelText("Full name")).toHaveValue("Jane Smith");

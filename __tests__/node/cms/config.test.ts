@@ -242,6 +242,16 @@ describe("the CMS configuration generated from the schema", () => {
     ]);
   });
 
+  it("offers the testimonial's quote in a multi-line box even when no entry holds a testimonial, so adding one back is as easy as editing it", () => {
+    const withoutLongTexts = buildCmsConfig(schemas, { ...facts, longTexts: [] }, { backend: { name: "git-gateway", branch: "main" }, localBackendUrl: "x" });
+    const trust = configFieldsFor(withoutLongTexts, "home.json", schemas["home.json"])?.find((field) => field.name === "trust");
+    const testimonial = trust?.fields?.find((field) => field.name === "testimonial");
+    expect(testimonial?.fields?.map((field) => [field.name, field.widget])).toEqual([
+      ["quote", "text"],
+      ["attribution", "string"],
+    ]);
+  });
+
   it("gives a field under an optional section no required rule of its own, so the section can be left out", () => {
     const withOptional: Record<string, FileSchema> = {
       "page.json": {

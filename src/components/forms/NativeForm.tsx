@@ -10,9 +10,11 @@ import { fieldError, fillTemplate, formFields, thanksPaths, type Choice, type Fi
 import type { SendMode, SupabaseSettings } from "../../lib/forms/provider";
 import { space } from "../../theme/tokens";
 import { Link } from "../Link";
+import { PhoneLink } from "../PhoneLink";
 import { Button, visuallyHidden } from "../ui";
 import { EnquiryField } from "./EnquiryField";
 import { FallbackCard } from "./FallbackCard";
+import { fillNodes } from "./fillNodes";
 import { lazyPart } from "./lazyPart";
 import { PhotoField } from "./PhotoField";
 import { FieldGrid, linkButtonStyles, Notice } from "./styles";
@@ -207,8 +209,20 @@ export function NativeForm({ kind, mode, content, site, choices, supabase, openM
       {emailUnseen || (hydrated && hasDraft && !edited) ? (
         // Focused when it stands for the sent view, so it is read out as that would have been.
         <Notice key={String(emailUnseen)} ref={emailUnseen ? focusOnMount : undefined} tabIndex={emailUnseen ? -1 : undefined} css={{ outline: "none" }}>
-          {emailUnseen ? <strong>{content.email.heading} </strong> : null}
-          {wasEmailed(values) ? fillTemplate(content.email.draftKept, { submit: content[kind].submit }) : common.draftRestored}{" "}
+          {emailUnseen ? (
+            <>
+              <strong>{content.email.heading} </strong>
+              {fillNodes(content.email.justOpened, {
+                phone: <PhoneLink />,
+                email: <Link to={`mailto:${site.email}`}>{site.email}</Link>,
+                submit: content[kind].submit,
+              })}
+            </>
+          ) : wasEmailed(values) ? (
+            fillTemplate(content.email.draftKept, { submit: content[kind].submit })
+          ) : (
+            common.draftRestored
+          )}{" "}
           <button type="button" css={linkButtonStyles} onClick={clear}>
             {common.clearDraft}
           </button>

@@ -96,7 +96,7 @@ function bounds(field: Field): { min: number; max?: number } {
 }
 
 function textWidget(field: ScalarField, ctx: FieldContext): "string" | "text" {
-  return field.kind === "string" && ctx.facts.longTexts.includes(keyOf(ctx)) ? "text" : "string";
+  return field.kind === "string" && (field.paragraph === true || ctx.facts.longTexts.includes(keyOf(ctx))) ? "text" : "string";
 }
 
 /** The widget for one value of a scalar field (a list's items share it). */
