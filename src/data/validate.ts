@@ -3,6 +3,7 @@ import { formatProblem, type DataProblem } from "./problems";
 import { oldPathProblem, redirectFileProblems, redirectRouteProblems, REDIRECTS_FILE } from "./redirects";
 import { allRoutes, namedStaticRoutes, normaliseRoute } from "./routes";
 import { schemas, type Field, type FileSchema, type ScalarField } from "./schema";
+import { findJsonSyntaxProblem } from "./jsonSyntax";
 
 /**
  * The checks of the data files, as the build, `npm run validate-data` and the CMS run them. Nothing here reads a
@@ -33,14 +34,14 @@ function lineAndColumn(text: string, offset: number): string {
 function parseJson(file: string, text: string): { value?: unknown; problem?: DataProblem } {
   try {
     return { value: JSON.parse(text) };
-  } catch (error) {
-    const detail = error instanceof Error ? error.message : String(error);
-    const position = /position (\d+)/.exec(detail);
-    const where = position ? ` at ${lineAndColumn(text, Number(position[1]))}` : "";
+  } catch {
+    // Located here, not read from the engine's message, which each browser and Node release words its own way.
+    const found = findJsonSyntaxProblem(text);
+    const where = found ? ` at ${lineAndColumn(text, found.offset)} (${found.found})` : "";
     return {
       problem: {
         file,
-        message: `is not valid JSON${where} (${detail}). Look for a missing or extra comma, an unclosed quote or bracket just before that point.`,
+        message: `is not valid JSON${where}. Look for a missing or extra comma, an unclosed quote or bracket just before that point.`,
       },
     };
   }
