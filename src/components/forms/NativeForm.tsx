@@ -131,6 +131,10 @@ export function NativeForm({ kind, mode, content, site, choices, supabase, openM
     const firstProblem = checks.checkAll(values, submit.clearError);
     if (firstProblem) return void controls.current.get(firstProblem)?.focus();
     const photos = photoField.api();
+    // An email with no photo chosen or kept needs nothing the photo code holds: it opens now, within the press,
+    // and not whenever that code arrives (a slow connection, or a browser that refuses a late mail link).
+    const nothingToWaitFor = byEmail && (photoInput.current?.files?.length ?? 0) === 0 && photoIds(values).length === 0 && content.quote.photos.required !== true;
+    if (withPhotos && !photos && nothingToWaitFor) return void submitWithout(element, []);
     if (withPhotos && !photos) {
       // The photo field's code is still on its way: the send waits for it, so a photo already chosen goes too.
       photoField.whenReady().then(
