@@ -3,9 +3,11 @@
  * (steps, then every Playwright file by project), also kept in test-timings/.
  *
  * Two lanes run side by side. A Gatsby build keeps about one of this machine's two cores busy, so the static
- * checks (typecheck, lint, jest) run beside the builds instead of before them. Each lane stops at its first
- * failure (a spec is not run against a build that failed); the other lane goes on, and the exit code is 1
- * if any step failed.
+ * checks (typecheck, lint, jest) run beside the builds instead of before them: typecheck and lint beside the
+ * default build, jest beside the warm builds of the form providers. The default browser tests keep both cores
+ * busy on their own, and jest beside them (two workers) made both slower (measured: jest 374 s there, about
+ * 100 s alone). Each lane stops at its first failure (a spec is not run against a build that failed); the other
+ * lane goes on, and the exit code is 1 if any step failed.
  *
  *   npm test                      everything
  *   npm test -- --only=static     typecheck, lint and jest
@@ -36,8 +38,28 @@ const staticSteps: Step[] = [
   { name: "typecheck", command: "npx", args: ["tsc", "-b"] },
   { name: "lint", command: "npx", args: ["eslint", "."] },
   // The flood limits' concurrency test starts a PostgreSQL server of its own (a stop under CI, a skip elsewhere).
-  { name: "jest", command: "npx", args: ["jest", "--ci"], needs: ["postgres"] },
+  // Once the default browser tests are over (or the e2e lane has stopped), when the e2e lane runs too.
+  { name: "jest", command: "npx", args: ["jest", "--ci"], needs: ["postgres"], after: "webkit + firefox default" },
 ];
+
+/** The end of each step of the run, which a step of the other lane may wait for (Step.after). */
+class Milestones {
+  private readonly reach = new Map<string, () => void>();
+  private readonly ends = new Map<string, Promise<void>>();
+
+  constructor(names: readonly string[]) {
+    for (const name of names) this.ends.set(name, new Promise<void>((resolve) => this.reach.set(name, resolve)));
+  }
+
+  /** Resolves when the step has ended, run or not (its lane stopped before it); at once for a step this run does not have. */
+  ended(name: string | undefined): Promise<void> {
+    return (name !== undefined && this.ends.get(name)) || Promise.resolve();
+  }
+
+  reached(name: string): void {
+    this.reach.get(name)?.();
+  }
+}
 
 /** Runs one step; a lane whose output would interleave with the other's is kept and printed when the step ends. */
 function run(step: Step, buffered: boolean): Promise<boolean> {
@@ -58,19 +80,22 @@ function run(step: Step, buffered: boolean): Promise<boolean> {
   });
 }
 
-async function lane(name: string, steps: Step[], buffered: boolean, outcomes: Outcome[]): Promise<void> {
+async function lane(name: string, steps: Step[], buffered: boolean, outcomes: Outcome[], milestones: Milestones): Promise<void> {
   let failed = false;
   for (const step of steps) {
     if (failed) {
       outcomes.push({ lane: name, name: step.name, seconds: 0, status: "not run" });
+      milestones.reached(step.name);
       continue;
     }
+    await milestones.ended(step.after);
     const started = Date.now();
     process.stdout.write(`\n>>> ${name}: ${step.name}\n`);
     const ok = await run(step, buffered);
     const seconds = (Date.now() - started) / 1000;
     outcomes.push({ lane: name, name: step.name, seconds, status: ok ? "passed" : "failed" });
     process.stdout.write(`<<< ${name}: ${step.name} ${ok ? "passed" : "FAILED"} in ${seconds.toFixed(0)} s\n`);
+    milestones.reached(step.name);
     failed = !ok;
   }
 }
@@ -148,10 +173,10 @@ async function main(): Promise<void> {
   for (const file of fs.readdirSync(timingsDir)) if (file.endsWith(".json")) fs.rmSync(path.join(timingsDir, file));
   const started = Date.now();
   const outcomes: Outcome[] = [];
-  await Promise.all([
-    only === "e2e" ? Promise.resolve() : lane("static", staticSteps, only !== "static", outcomes),
-    only === "static" ? Promise.resolve() : lane("e2e", e2eSteps, false, outcomes),
-  ]);
+  const laneSteps = { static: only === "e2e" ? [] : staticSteps, e2e: only === "static" ? [] : e2eSteps };
+  // Every step of the run is reached once, run or not, so a step waiting for another lane's never waits for good.
+  const milestones = new Milestones([...laneSteps.static, ...laneSteps.e2e].map((step) => step.name));
+  await Promise.all([lane("static", laneSteps.static, only !== "static", outcomes, milestones), lane("e2e", laneSteps.e2e, false, outcomes, milestones)]);
   const report = table(outcomes, (Date.now() - started) / 1000);
   fs.writeFileSync(path.join(timingsDir, "summary.txt"), report);
   process.stdout.write(report);

@@ -24,6 +24,8 @@ export interface Step {
   env?: Record<string, string>;
   /** The programs it runs, which `npm test` checks for before it starts (preflight.ts). */
   needs?: Need[];
+  /** A step of the other lane this one starts after, when the run has it (run.ts). */
+  after?: string;
 }
 
 export interface Stage {
