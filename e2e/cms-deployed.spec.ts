@@ -2,7 +2,7 @@ import crypto from "crypto";
 import path from "path";
 import type { BrowserContext, Page } from "@playwright/test";
 import { handleCmsAuth } from "../netlify/functions/cms-auth";
-import config from "../playwright.config";
+import { fullChromium } from "../playwright.config";
 import { readBuildSettings } from "../src/node/settings";
 import { closeNotice, PROGRAM_WORDS, settledNotice } from "./cmsPhone";
 import { expect, test } from "./fixtures";
@@ -19,11 +19,12 @@ const host = "cms.beltwright.example";
 const origin = `http://${host}:${nginxPort}`;
 const settings = readBuildSettings(process.env, `${__dirname}/..`).cms;
 const repo = settings?.backend.name === "github" ? settings.backend.repo : "";
+// Chromium itself, not its headless shell: the sign-in opens GitHub's window, which hands the token back to the CMS's page.
 test.use({
   launchOptions: {
-    ...config.use?.launchOptions,
+    ...fullChromium,
     // A deployed site is served over HTTPS; Decap needs what browsers give only to secure pages (crypto.randomUUID).
-    args: [...(config.use?.launchOptions?.args ?? []), `--host-resolver-rules=MAP ${host} 127.0.0.1`, `--unsafely-treat-insecure-origin-as-secure=${origin}`],
+    args: [...fullChromium.args, `--host-resolver-rules=MAP ${host} 127.0.0.1`, `--unsafely-treat-insecure-origin-as-secure=${origin}`],
   },
 });
 

@@ -60,6 +60,15 @@ export function findChromium(machine: Machine = thisMachine): Lookup {
   return first(machine, "CHROMIUM_PATH", ["/usr/bin/chromium", machine.playwrightBrowser("chromium")]);
 }
 
+/**
+ * Chromium's headless shell (Debian's chromium-headless-shell, of the same version as its chromium), which
+ * Playwright itself runs for headless Chromium: the same Blink, without the browser's own windows around it.
+ * CHROMIUM_SHELL_PATH, else Debian's; none found, the specs run in Chromium itself (playwright.config.ts).
+ */
+export function findChromiumShell(machine: Machine = thisMachine): Lookup {
+  return first(machine, "CHROMIUM_SHELL_PATH", ["/usr/bin/chromium-headless-shell"]);
+}
+
 export function findNginx(machine: Machine = thisMachine): Lookup {
   return first(machine, "NGINX_BIN", ["/usr/sbin/nginx", ...[onPath(machine, "nginx")].filter((found): found is string => found !== null)]);
 }
