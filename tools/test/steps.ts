@@ -67,7 +67,7 @@ export const e2eStages: Stage[] = [
       // npm run build keeps the build's output in build.log, which e2e/build-log.spec.ts reads.
       { name: "build (default)", command: "npm", args: ["run", "build"] },
       // The W3C HTML checker (vnu, e2e/html.spec.ts) runs on Java.
-      playwright("default", [], {}, ["java"]),
+      playwright("default", [], { E2E_WORKERS: "3" }, ["java"]),
       engines("default", ["--grep-invert", "@netlify"]),
       // The sector e2e/cms.spec.ts added in the CMS, built from the data it kept, warm and small, and read.
       { name: "build the CMS's new sector, and read it", command: "npx", args: ["tsx", "tools/test/newSectorBuild.ts"] },

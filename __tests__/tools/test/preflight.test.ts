@@ -2,7 +2,7 @@
 import { spawn } from "child_process";
 import path from "path";
 import { setupBudgets, stepBudgets, TOTAL_BUDGET } from "../../../tools/test/budgets";
-import { engineDriver, findChromium, findPostgres, type Machine, type PlaywrightBrowser } from "../../../tools/test/programs";
+import { engineDriver, findChromium, findChromiumShell, findPostgres, type Machine, type PlaywrightBrowser } from "../../../tools/test/programs";
 import { preflight, preflightMessage, type Need } from "../../../tools/test/preflight";
 import { e2eStages } from "../../../tools/test/steps";
 
@@ -111,6 +111,12 @@ describe("npm test's preflight (tools/test/preflight.ts)", () => {
     expect(findChromium(machine([...without("/usr/bin/chromium"), playwrightChromium]))).toEqual({ path: playwrightChromium });
     expect(findChromium(machine([...debian, playwrightChromium]))).toEqual({ path: "/usr/bin/chromium" });
     expect(preflightMessage(preflight(["chromium"], machine([])))).toContain(playwrightChromium);
+  });
+
+  it("runs the specs in Chromium's headless shell where Debian has it or CHROMIUM_SHELL_PATH names it, and names none otherwise", () => {
+    expect(findChromiumShell(machine(["/usr/bin/chromium", "/usr/bin/chromium-headless-shell"]))).toEqual({ path: "/usr/bin/chromium-headless-shell" });
+    expect(findChromiumShell(machine(["/opt/shell/headless_shell"], { CHROMIUM_SHELL_PATH: "/opt/shell/headless_shell" }))).toEqual({ path: "/opt/shell/headless_shell" });
+    expect(findChromiumShell(machine(["/usr/bin/chromium"])).path).toBeUndefined();
   });
 
   it("does not ask for Xvfb when there is a display", () => {
