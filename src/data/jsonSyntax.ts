@@ -43,41 +43,34 @@ export function findJsonSyntaxProblem(text: string): JsonSyntaxProblem | undefin
     }
     expect('"');
   };
+  /** An object's members or an array's values, after its opening bracket: none, or items between commas, then `close`. */
+  const items = (close: string, item: () => void): void => {
+    at += 1;
+    space();
+    if (text[at] === close) {
+      at += 1;
+      return;
+    }
+    for (;;) {
+      item();
+      space();
+      if (text[at] === ",") at += 1;
+      else return expect(close);
+    }
+  };
   const value = (): void => {
     space();
     const char = text[at];
     if (char === "{") {
-      at += 1;
-      space();
-      if (text[at] === "}") {
-        at += 1;
-        return;
-      }
-      for (;;) {
+      return items("}", () => {
         space();
         string();
         space();
         expect(":");
         value();
-        space();
-        if (text[at] === ",") at += 1;
-        else return expect("}");
-      }
+      });
     }
-    if (char === "[") {
-      at += 1;
-      space();
-      if (text[at] === "]") {
-        at += 1;
-        return;
-      }
-      for (;;) {
-        value();
-        space();
-        if (text[at] === ",") at += 1;
-        else return expect("]");
-      }
-    }
+    if (char === "[") return items("]", value);
     if (char === '"') return string();
     for (const word of ["true", "false", "null"]) {
       if (text.startsWith(word, at)) {
