@@ -22,6 +22,7 @@ import type { Client } from "pg";
 import { findPostgres } from "../../tools/test/programs";
 import { fixtureFiles, migrationFiles } from "./helpers/postgres";
 import { edgeHeaders, forgedForwardedFor, type Headers } from "./helpers/edge";
+import { FLOOD_FUNCTION, flood, oneIpv4Slash22, oneIpv6Slash48, visitor, withoutAddress, type FloodDatabase } from "./helpers/floods";
 import { quoteRow } from "./helpers/rows";
 import { postgrestInsert, postgrestSettings } from "./helpers/postgrest";
 import { startPostgresServer, type PostgresServer } from "./helpers/postgresServer";
@@ -50,7 +51,7 @@ interface Database {
   monitor: Client;
   pool: Connection[];
   columnTypes: Map<string, string>;
-  limits: { per: string; within: string; at_most: number }[];
+  limits: { per: string; within: string; at_most: number; beyond: string }[];
   photosPerHour: number;
 }
 
@@ -158,7 +159,7 @@ async function reset(db: Database): Promise<void> {
   await db.owner.query("set local storage.allow_delete_query = 'true'");
   await db.owner.query("delete from storage.objects");
   await db.owner.query("delete from public.enquiries");
-  for (const { per, within, at_most } of db.limits) await db.owner.query("update public.enquiry_limits set at_most = $3 where per = $1 and within = $2::interval", [per, within, at_most]);
+  for (const { per, within, at_most, beyond } of db.limits) await db.owner.query("update public.enquiry_limits set at_most = $3 where per = $1 and within = $2::interval and beyond = $4", [per, within, at_most, beyond]);
   await db.owner.query("update public.enquiry_photo_limits set photos_per_hour = $1", [db.photosPerHour]);
   await db.owner.query("commit");
 }
@@ -180,8 +181,8 @@ async function enquiriesSentEarlier(db: Database, emails: string[], photos = 1):
   return planned;
 }
 
-const limitOf = (db: Database, per: string, within = "00:01:00"): number => {
-  const found = db.limits.find((limit) => limit.per === per && limit.within === within);
+const limitOf = (db: Database, per: string, within = "00:01:00", beyond = per === "site" || per === "no ip" ? "held" : "refused"): number => {
+  const found = db.limits.find((limit) => limit.per === per && limit.within === within && limit.beyond === beyond);
   if (!found) throw new Error(`no limit per ${per} within ${within}`);
   return found.at_most;
 };
@@ -241,7 +242,7 @@ const skipped = !found && !process.env.CI;
       const columns = await owner.query<{ name: string; type: string }>(
         "select attname as name, format_type(atttypid, atttypmod) as type from pg_attribute where attrelid = 'public.enquiries'::regclass and attnum > 0 and not attisdropped",
       );
-      const limits = (await owner.query<Database["limits"][number]>("select per, within::text as within, at_most from public.enquiry_limits")).rows;
+      const limits = (await owner.query<Database["limits"][number]>("select per, within::text as within, at_most, beyond from public.enquiry_limits")).rows;
       const [{ photos_per_hour: photosPerHour }] = (await owner.query<{ photos_per_hour: number }>("select photos_per_hour from public.enquiry_photo_limits")).rows;
       databases.set(variant, { owner, monitor, pool, columnTypes: new Map(columns.rows.map(({ name, type }) => [name, type])), limits, photosPerHour });
     }
@@ -262,6 +263,10 @@ const skipped = !found && !process.env.CI;
       "20261127000000_enquiry_photos.sql",
       "20261201000000_enquiries_limits_per_sender.sql",
       "20261201000000_enquiries_limits_per_sender.sql",
+      "20261202000000_enquiries_limits_by_network.sql",
+      "20261202000000_enquiries_limits_by_network.sql",
+      "20261202000000_enquiries_limits_by_network.sql",
+      "20261202000000_enquiries_limits_by_network.sql",
     ]);
     expect(unlocked.map(({ sql }) => sql.match(LOCK))).toEqual(files.map(() => null));
   });
@@ -299,15 +304,26 @@ const skipped = !found && !process.env.CI;
       measure: async (db) => (await storedCounts(db)).enquiries,
     },
     {
-      name: "enquiries with no address (direct inserts), sharing one limit",
-      requests: (db) => ids.map((i) => insertEnquiry(db, rush(i))),
-      expected: (db) => ({ stored: limitOf(db, "no ip"), "refused: enquiry-limit-minute": CONNECTIONS - limitOf(db, "no ip") }),
+      name: "enquiries with no address (a header gone missing): all stored, those beyond their normal rate held",
+      requests: (db) => ids.map((i) => insertEnquiry(db, rush(i), withoutAddress(1)[0])),
+      expected: () => ({ stored: CONNECTIONS }),
       kept: (db) => limitOf(db, "no ip"),
+      measure: async (db) => {
+        const { enquiries, held } = await storedCounts(db);
+        return enquiries - held;
+      },
+    },
+    {
+      name: `enquiries from 20 /64s of one IPv6 /48 past its share lowered to ${CEILING} an hour`,
+      prepare: (db) => db.owner.query("update public.enquiry_limits set at_most = $1 where per = 'ipv6 /48'", [CEILING]),
+      requests: (db) => ids.map((i) => insertEnquiry(db, rush(i), from(`2001:db8:48:${i.toString(16)}::1`, i))),
+      expected: () => ({ stored: CEILING, "refused: enquiry-limit-hour": CONNECTIONS - CEILING }),
+      kept: () => CEILING,
       measure: async (db) => (await storedCounts(db)).enquiries,
     },
     {
       name: `enquiries from 20 addresses past a ceiling lowered to ${CEILING} an hour`,
-      prepare: (db) => db.owner.query("update public.enquiry_limits set at_most = $1 where per = 'ceiling'", [CEILING]),
+      prepare: (db) => db.owner.query("update public.enquiry_limits set at_most = $1 where per = 'ceiling' and within = '1 hour'", [CEILING]),
       requests: (db) => ids.map((i) => insertEnquiry(db, rush(i), from(`192.0.2.${i + 1}`))),
       expected: () => ({ stored: CEILING, "refused: enquiry-ceiling": CONNECTIONS - CEILING }),
       kept: () => CEILING,
@@ -367,6 +383,61 @@ const skipped = !found && !process.env.CI;
       );
       expect(tally(outcomes)).toEqual({ stored: 1, "refused: 23505 This photo has already been received.": CONNECTIONS - 1 });
       expect(await storedCounts(db)).toEqual({ enquiries: 1, held: 0, photos: 1, enquiriesWithPhotos: 1 });
+    });
+  });
+
+  describe("floods of thousands within the hour, on the server (one transaction each, as helpers/floods.ts sends them)", () => {
+    let floods: FloodDatabase;
+    let client: Client;
+    beforeAll(async () => {
+      // The roles are the cluster's, made with the first database: the fixture's other statements are per database.
+      const setup = files.map(({ file, sql }) => ({ file, sql: sql.replace(/^create role [^;]*;$/gm, "") }));
+      await servers[0].createDatabase("floods", [...setup, { file: "helpers/floods.ts", sql: FLOOD_FUNCTION }]);
+      client = await servers[0].connect("floods");
+      floods = {
+        owner: async <T>(sql: string, params?: unknown[]) => (await client.query(sql, params)).rows as T[],
+        asAnon: async <T>(sql: string, params: unknown[]) => {
+          await client.query("begin");
+          try {
+            await client.query("set local role anon");
+            const settings = postgrestSettings("anon");
+            await client.query(settings.sql, settings.params);
+            const { rows } = await client.query(sql, params);
+            await client.query("commit");
+            return rows as T[];
+          } catch (error) {
+            await client.query("rollback");
+            throw error;
+          }
+        },
+      };
+    });
+    afterAll(async () => {
+      await client?.end();
+    });
+    beforeEach(async () => {
+      await client.query("select public.summarise_held_enquiries()");
+      await client.query("delete from public.enquiries");
+    });
+    const aMinuteLater = (): Promise<unknown> => client.query("update public.enquiries set created_at = created_at - interval '1 minute'");
+
+    it("2,500 from one IPv6 /48, each its own /64: that network refused beyond its share; a visitor from elsewhere stored", async () => {
+      expect(await flood(floods, oneIpv6Slash48())).toEqual({ stored: 120, "refused enquiry-limit-hour": 2380 });
+      await aMinuteLater();
+      expect(await visitor(floods, edgeHeaders("2001:db8:99::1"), "six@example.co.uk")).toBe("stored");
+    });
+
+    it("2,500 from an IPv4 /22: each /24 refused beyond its share; a visitor from elsewhere stored", async () => {
+      expect(await flood(floods, oneIpv4Slash22())).toEqual({ stored: 240, "refused enquiry-limit-hour": 2260 });
+      await aMinuteLater();
+      expect(await visitor(floods, edgeHeaders("203.0.113.9"), "four@example.co.uk")).toBe("stored");
+    });
+
+    it("300 without the trusted header: all kept; a visitor without one stored (held); the next summary names the setting", async () => {
+      expect(await flood(floods, withoutAddress(300))).toEqual({ stored: 300 });
+      expect(await visitor(floods, withoutAddress(1)[0], "none@example.co.uk")).toBe("held");
+      const { rows } = await client.query<{ summary: string }>("select summary from public.summarise_held_enquiries()");
+      expect(rows[0].summary).toContain("enquiries are arriving without the visitor's address: check the `ip_header` setting");
     });
   });
 

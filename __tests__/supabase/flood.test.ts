@@ -21,6 +21,7 @@ interface Limit {
   per: string;
   within: string;
   at_most: number;
+  beyond: "held" | "refused";
 }
 /** The limits as the migrations set them. */
 let limits: Limit[];
@@ -69,9 +70,9 @@ const quote = (email: string, name?: string): EnquiryRow => quoteRow(email, name
 const count = async (where = "true"): Promise<number> => (await db.query<{ n: number }>("owner", `select count(*)::int as n from public.enquiries where ${where}`))[0].n;
 /** As if `minutes` passed: every stored enquiry is that much older. */
 const minutesPass = (minutes: number): Promise<unknown> => db.query("owner", "update public.enquiries set created_at = created_at - make_interval(mins => $1)", [minutes]);
-const limit = (per: string, within: string): number => {
-  const found = limits.find((row) => row.per === per && row.within === within);
-  if (!found) throw new Error(`no limit per ${per} within ${within}`);
+const limit = (per: string, within: string, beyond: Limit["beyond"] = per === "site" ? "held" : "refused"): number => {
+  const found = limits.find((row) => row.per === per && row.within === within && row.beyond === beyond);
+  if (!found) throw new Error(`no limit per ${per} within ${within}, ${beyond} beyond`);
   return found.at_most;
 };
 /** How many of each outcome, in the order they came. */
@@ -86,7 +87,7 @@ const tally = (outcomes: Outcome[]): [Outcome, number][] =>
 beforeAll(async () => {
   db = await startPostgres();
   columnTypes = await enquiryColumnTypes(db);
-  limits = await db.query<Limit>("owner", "select per, within::text as within, at_most from public.enquiry_limits order by per, within");
+  limits = await db.query<Limit>("owner", "select per, within::text as within, at_most, beyond from public.enquiry_limits order by per, within, beyond");
   // Starting PGlite compiles and boots PostgreSQL: a few seconds, far more on a busy machine.
 }, 240_000);
 
@@ -97,27 +98,34 @@ afterAll(async () => {
 beforeEach(async () => {
   // Each test starts with an empty table and the limits as the migrations left them.
   await db.transaction("owner", [
+    // Nothing left unreported from the test before.
+    { sql: "select public.summarise_held_enquiries()" },
     { sql: "delete from public.enquiries" },
     { sql: "delete from public.enquiry_held_summaries" },
     { sql: "delete from public.enquiry_limits" },
-    ...limits.map(({ per, within, at_most }) => ({ sql: "insert into public.enquiry_limits (per, within, at_most) values ($1, $2::interval, $3)", params: [per, within, at_most] })),
+    ...limits.map(({ per, within, at_most, beyond }) => ({ sql: "insert into public.enquiry_limits (per, within, at_most, beyond) values ($1, $2::interval, $3, $4)", params: [per, within, at_most, beyond] })),
   ]);
 });
 
 jest.setTimeout(120_000);
 
 describe("the limits the migrations set", () => {
-  it("per sender a few a minute and ten an hour; the site's normal rate, beyond which enquiries are held; a ceiling of 2,000 an hour", () => {
+  it("per sender a few a minute, ten an hour before holding and thirty before refusing; each network a share; the site's normal rate, beyond which enquiries are held; ceilings of 2,000 an hour and 10,000 a day", () => {
     // Documented in docs/supabase.md ("Floods"): change both together.
     expect(limits).toEqual([
-      { per: "ceiling", within: "01:00:00", at_most: 2000 },
-      { per: "email", within: "00:01:00", at_most: 3 },
-      { per: "ip", within: "00:01:00", at_most: 3 },
-      { per: "ip", within: "01:00:00", at_most: 10 },
-      { per: "no ip", within: "00:01:00", at_most: 10 },
-      { per: "no ip", within: "01:00:00", at_most: 100 },
-      { per: "site", within: "00:01:00", at_most: 10 },
-      { per: "site", within: "01:00:00", at_most: 100 },
+      { per: "ceiling", within: "01:00:00", at_most: 2000, beyond: "refused" },
+      { per: "ceiling", within: "1 day", at_most: 10000, beyond: "refused" },
+      { per: "email", within: "00:01:00", at_most: 3, beyond: "refused" },
+      { per: "ip", within: "00:01:00", at_most: 3, beyond: "refused" },
+      { per: "ip", within: "01:00:00", at_most: 10, beyond: "held" },
+      { per: "ip", within: "01:00:00", at_most: 30, beyond: "refused" },
+      { per: "ipv4 /24", within: "01:00:00", at_most: 60, beyond: "refused" },
+      { per: "ipv6 /48", within: "01:00:00", at_most: 120, beyond: "refused" },
+      { per: "ipv6 /56", within: "01:00:00", at_most: 60, beyond: "refused" },
+      { per: "no ip", within: "00:01:00", at_most: 10, beyond: "held" },
+      { per: "no ip", within: "01:00:00", at_most: 100, beyond: "held" },
+      { per: "site", within: "00:01:00", at_most: 10, beyond: "held" },
+      { per: "site", within: "01:00:00", at_most: 100, beyond: "held" },
     ]);
   });
 
@@ -141,20 +149,19 @@ describe("one sender's flood", () => {
     expect(await db.query("owner", "select distinct host(sender) as sender from public.enquiries where email like 'flood-%'")).toEqual([{ sender: "192.0.2.66" }]);
   });
 
-  it("an address takes three a minute and ten an hour; the hour's refusal says so", async () => {
-    const storedEachMinute: number[] = [];
-    let last: Outcome = "stored";
-    for (let minute = 0; minute < 5; minute++) {
-      let kept = 0;
-      for (let i = 0; i < 5; i++) {
-        last = await send(quote(`script-${minute}-${i}@example.co.uk`), { from: "192.0.2.66" });
-        if (last === "stored") kept += 1;
-      }
-      storedEachMinute.push(kept);
+  it("an address takes three a minute; beyond ten an hour they are held, beyond thirty refused, and the hour's refusal says so", async () => {
+    const eachMinute: Outcome[][] = [];
+    for (let minute = 0; minute < 11; minute++) {
+      const outcomes: Outcome[] = [];
+      for (let i = 0; i < 5; i++) outcomes.push(await send(quote(`script-${minute}-${i}@example.co.uk`), { from: "192.0.2.66" }));
+      eachMinute.push(outcomes);
       await minutesPass(1);
     }
-    expect(storedEachMinute).toEqual([3, 3, 3, 1, 0]);
-    expect(last).toBe("refused PT429 enquiry-limit-hour");
+    const minute = "refused PT429 enquiry-limit-minute";
+    expect(eachMinute.slice(0, 3)).toEqual(Array(3).fill(["stored", "stored", "stored", minute, minute]));
+    expect(eachMinute[3]).toEqual(["stored", "held", "held", minute, minute]);
+    expect(eachMinute.slice(4, 10)).toEqual(Array(6).fill(["held", "held", "held", minute, minute]));
+    expect(eachMinute[10]).toEqual(Array(5).fill("refused PT429 enquiry-limit-hour"));
     await minutesPass(60);
     expect(await send(quote("script-later@example.co.uk"), { from: "192.0.2.66" })).toBe("stored");
   });
@@ -197,14 +204,14 @@ describe("one sender's flood", () => {
 });
 
 describe("many senders' flood: held, not refused", () => {
-  it("sixty addresses sending five each within the hour: every row is kept, those beyond the normal rate held; a real visitor from a new address is stored", async () => {
+  it("sixty addresses (each in a /24 of its own) sending five each within the hour: every row is kept, those beyond the normal rate held; a real visitor from a new address is stored", async () => {
     const perMinute = limit("site", "00:01:00");
     const perHour = limit("site", "01:00:00");
     const outcomes: Outcome[] = [];
     // Five rounds ten minutes apart: each address sends one enquiry a round.
     for (let round = 0; round < 5; round++) {
       if (round > 0) await minutesPass(10);
-      for (let address = 0; address < 60; address++) outcomes.push(await send(quote(`bot-${round}-${address}@example.co.uk`), { from: `192.0.2.${address + 1}`, forged: forgedForwardedFor(address) }));
+      for (let address = 0; address < 60; address++) outcomes.push(await send(quote(`bot-${round}-${address}@example.co.uk`), { from: `198.18.${address}.1`, forged: forgedForwardedFor(address) }));
     }
     expect(outcomes.filter((outcome) => outcome.startsWith("refused"))).toEqual([]);
     // Each round's first ten are within the normal rate, the rest of that minute's held.
@@ -233,7 +240,7 @@ describe("many senders' flood: held, not refused", () => {
 
   it("the ceiling refuses everyone, and says so in its code; held rows count towards it", async () => {
     // As the business could: a ceiling of 20 an hour instead of 2,000, so that the test stores few rows.
-    await db.query("owner", "update public.enquiry_limits set at_most = 20 where per = 'ceiling'");
+    await db.query("owner", "update public.enquiry_limits set at_most = 20 where per = 'ceiling' and within = '1 hour'");
     const outcomes: Outcome[] = [];
     for (let i = 0; i < 21; i++) outcomes.push(await send(quote(`visitor-${i}@example.co.uk`), { from: `198.51.100.${i + 1}` }));
     expect(tally(outcomes)).toEqual([
@@ -252,12 +259,12 @@ describe("many senders' flood: held, not refused", () => {
 });
 
 describe("requests with no address (the service key, a direct insert)", () => {
-  it("keep the shared limits they had: ten a minute among them, whoever inserts", async () => {
+  it("share a normal rate, ten a minute among them, beyond which they are held, never refused, whoever inserts", async () => {
     const outcomes: Outcome[] = [];
     for (let i = 0; i < 12; i++) outcomes.push(await send(quote(`direct-${i}@example.co.uk`), { role: i % 2 ? "service_role" : "anon" }));
     expect(tally(outcomes)).toEqual([
-      ["stored", limit("no ip", "00:01:00")],
-      ["refused PT429 enquiry-limit-minute", 2],
+      ["stored", limit("no ip", "00:01:00", "held")],
+      ["held", 2],
     ]);
     // A visitor with an address is not among them (held, since the site's normal rate is reached this minute).
     expect(await send(quote("visitor@example.co.uk"), { from: "203.0.113.5" })).toBe("held");
@@ -270,17 +277,19 @@ describe("requests with no address (the service key, a direct insert)", () => {
 });
 
 describe("what the business gets", () => {
-  it("one summary row, \"N held enquiries in the last hour\", instead of an email each; none when nothing is held", async () => {
+  it("one summary row, \"N held enquiries since the last summary\", instead of an email each; none when nothing is new", async () => {
     const summarise = () => db.query<{ summary: string | null; held: number | null }>("owner", "select summary, held from public.summarise_held_enquiries()");
     expect(await summarise()).toEqual([{ summary: null, held: null }]);
     await db.query("owner", "update public.enquiry_limits set at_most = 2 where per = 'site' and within = '1 minute'");
     for (let i = 0; i < 7; i++) await send(quote(`visitor-${i}@example.co.uk`), { from: `198.51.100.${i + 1}` });
-    expect(await summarise()).toEqual([{ summary: "5 held enquiries in the last hour", held: 5 }]);
-    expect(await db.query("owner", "select summary from public.enquiry_held_summaries")).toEqual([{ summary: "5 held enquiries in the last hour" }]);
-    // Released ones are no longer held; older ones are outside the hour.
-    await db.query("owner", "update public.enquiries set held = false where email = 'visitor-6@example.co.uk'");
-    await db.query("owner", "update public.enquiries set created_at = created_at - interval '2 hours' where email = 'visitor-5@example.co.uk'");
-    expect(await summarise()).toEqual([{ summary: "3 held enquiries in the last hour", held: 3 }]);
+    const five = "5 held enquiries since the last summary: look through them and release the real ones.";
+    expect(await summarise()).toEqual([{ summary: five, held: 5 }]);
+    expect(await db.query("owner", "select summary from public.enquiry_held_summaries")).toEqual([{ summary: five }]);
+    // Each is reported once; a released one is no longer held.
+    expect(await summarise()).toEqual([{ summary: null, held: null }]);
+    for (let i = 7; i < 10; i++) await send(quote(`visitor-${i}@example.co.uk`), { from: `198.51.100.${i + 1}` });
+    await db.query("owner", "update public.enquiries set held = false where email = 'visitor-9@example.co.uk'");
+    expect(await summarise()).toEqual([{ summary: "2 held enquiries since the last summary: look through them and release the real ones.", held: 2 }]);
     const denied = { code: "42501" };
     await expect(db.query("anon", "select public.summarise_held_enquiries()")).rejects.toMatchObject(denied);
     await expect(db.query("anon", "select * from public.enquiry_held_summaries")).rejects.toMatchObject(denied);
@@ -311,7 +320,7 @@ describe("what the business gets", () => {
       await db.query("owner", "update public.enquiries set held = false where email = 'second@example.co.uk'");
       expect(await sent()).toEqual([
         { table_name: "enquiries", op: "INSERT", email: "first@example.co.uk", summary: null },
-        { table_name: "enquiry_held_summaries", op: "INSERT", email: null, summary: "1 held enquiry in the last hour" },
+        { table_name: "enquiry_held_summaries", op: "INSERT", email: null, summary: "1 held enquiry since the last summary: look through them and release the real ones." },
         { table_name: "enquiries", op: "UPDATE", email: "second@example.co.uk", summary: null },
       ]);
     } finally {
@@ -355,6 +364,9 @@ describe("changing the limits", () => {
       await expect(db.query("owner", "insert into public.enquiry_limits (per, within, at_most) values ('ip', $1::interval, $2)", [within, at_most])).rejects.toMatchObject({ code: "23514" });
     }
     await expect(db.query("owner", "insert into public.enquiry_limits (per, within, at_most) values ('country', '1 minute', 10)")).rejects.toMatchObject({ code: "23514" });
+    // The ceiling always refuses, and the site's normal rate always holds.
+    await expect(db.query("owner", "insert into public.enquiry_limits (per, within, at_most, beyond) values ('ceiling', '1 minute', 10, 'held')")).rejects.toMatchObject({ code: "23514" });
+    await expect(db.query("owner", "insert into public.enquiry_limits (per, within, at_most, beyond) values ('site', '2 minutes', 10, 'refused')")).rejects.toMatchObject({ code: "23514" });
     await expect(db.query("owner", "update public.enquiry_settings set ip_header = 'x-forwarded-for; drop table'")).rejects.toMatchObject({ code: "23514" });
   });
 });

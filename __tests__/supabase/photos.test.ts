@@ -105,10 +105,15 @@ afterAll(async () => {
 
 beforeEach(async () => {
   await db.transaction("owner", [
+    // Nothing left unreported from the test before.
+    { sql: "select public.summarise_held_enquiries()" },
     { sql: "set local storage.allow_delete_query = 'true'" },
     { sql: "delete from storage.objects" },
     { sql: "delete from public.enquiries" },
-    { sql: "update public.enquiry_photo_limits set photos_per_enquiry = 5, bytes_per_photo = 5242880, types = array['image/jpeg', 'image/webp'], upload_within = interval '1 hour', photos_per_hour = 200" },
+    { sql: "update public.enquiry_limits set at_most = 120 where per = 'ipv6 /48'" },
+    {
+      sql: "update public.enquiry_photo_limits set photos_per_enquiry = 5, bytes_per_photo = 5242880, types = array['image/jpeg', 'image/webp'], upload_within = interval '1 hour', photos_per_hour = 200, bytes_per_hour = 104857600, bytes_per_day = 262144000",
+    },
     { sql: "update public.enquiry_limits set at_most = 10 where per = 'site' and within = '1 minute'" },
   ]);
 });
@@ -417,17 +422,51 @@ describe("the limits apply to the photos too: per sender, then held, then the ce
     const ceiling = "enquiry-ceiling: at most 4 photos within an hour in all.";
     expect(outcomes).toEqual(["stored", "stored", "stored", "stored", refusedAtTest(ceiling), refusedAtTest(ceiling)]);
     expect(await writeAsService(sent[1].paths[2])).toBe(`refused 42501: ${ceiling}`);
+    // The business hears of it in the next summary, each refusal once.
+    expect(await db.query("owner", "select counts, summary from public.summarise_held_enquiries()")).toEqual([
+      { counts: { "photo ceiling hour": 3 }, summary: "3 photos refused: the ceiling of photos in an hour was reached." },
+    ]);
     // An hour later there is room again.
     await db.query("owner", "update storage.objects set created_at = created_at - interval '1 hour'");
     expect(await upload(sent[1].paths[1], { headers: fromAddress("198.51.100.2") })).toBe("stored");
   });
 
-  it("a write with no address (the service key's, a direct one) keeps the shared limit of ten enquiries' photos a minute", async () => {
+  it("the ceilings in bytes, an hour (100 MB) and a day (250 MB): beyond either every photo is refused and says so", async () => {
+    expect(await db.query("owner", "select bytes_per_hour::text, bytes_per_day::text from public.enquiry_photo_limits")).toEqual([{ bytes_per_hour: "104857600", bytes_per_day: "262144000" }]);
+    // As the business could: 600 kB an hour, so that the test uploads few.
+    await db.query("owner", "update public.enquiry_photo_limits set bytes_per_hour = 600000");
+    const sent = await sentMinutesAgo(10, ["a@example.co.uk", "b@example.co.uk"], 2);
+    const outcomes = [];
+    for (const [i, { paths }] of sent.entries()) for (const path of paths) outcomes.push(await upload(path, { size: 250_000, headers: fromAddress(`198.51.100.${i + 1}`) }));
+    const hour = "enquiry-ceiling: at most 600000 bytes of photos within an hour in all.";
+    expect(outcomes).toEqual(["stored", "stored", refusedAtTest(hour), refusedAtTest(hour)]);
+    // A small photo still fits.
+    expect(await upload(sent[1].paths[1], { size: 90_000, headers: fromAddress("198.51.100.2") })).toBe("stored");
+    // The day's: the hour's photos count towards it too, whenever in the day they came.
+    await db.query("owner", "update public.enquiry_photo_limits set bytes_per_hour = 104857600, bytes_per_day = 700000");
+    await db.query("owner", "update storage.objects set created_at = created_at - interval '5 hours'");
+    expect(await upload(sent[1].paths[0], { size: 250_000, headers: fromAddress("198.51.100.2") })).toBe(refusedAtTest("enquiry-ceiling: at most 700000 bytes of photos within a day in all."));
+    expect((await db.query<{ summary: string }>("owner", "select summary from public.summarise_held_enquiries()"))[0].summary.split("\n")).toEqual([
+      "1 photo refused: the ceiling of photos' bytes in a day was reached.",
+      "2 photos refused: the ceiling of photos' bytes in an hour was reached.",
+    ]);
+  });
+
+  it("photos of enquiries from one IPv6 /48, each from its own /64: refused beyond that network's share, whoever else sends", async () => {
+    await db.query("owner", "update public.enquiry_limits set at_most = 3 where per = 'ipv6 /48'");
+    const sent = await sentMinutesAgo(10, Array.from({ length: 5 }, (_, i) => `earlier-${i}@example.co.uk`));
+    const outcomes = [];
+    for (const [i, { paths }] of sent.slice(0, 4).entries()) outcomes.push(await upload(paths[0], { headers: fromAddress(`2001:db8:48:${i}::1`, i) }));
+    expect(outcomes).toEqual(["stored", "stored", "stored", refusedAtTest("enquiry-limit-hour: at most 3 enquiries with photos within 01:00:00 from one IPv6 /48 network.")]);
+    expect(await upload(sent[4].paths[0], { headers: fromAddress("2001:db8:49::1") })).toBe("stored");
+  });
+
+  it("a write with no address (a header gone missing, the service key's) meets no shared limit: only the ceilings refuse it", async () => {
     const sent = await sentMinutesAgo(10, Array.from({ length: 11 }, (_, i) => `earlier-${i}@example.co.uk`));
     const outcomes = [];
     for (const { paths } of sent) outcomes.push(await writeAsService(paths[0]));
-    expect(outcomes.at(-1)).toBe("refused 42501: enquiry-limit-minute: at most 10 enquiries with photos within 00:01:00 from requests without an IP address.");
-    expect(await objects()).toHaveLength(10);
+    expect(outcomes).toEqual(Array(11).fill("stored"));
+    expect(await objects()).toHaveLength(11);
     // Photos from a visitor's address are not among them.
     const [visitor] = await sentMinutesAgo(10, ["visitor@example.co.uk"]);
     expect(await upload(visitor.paths[0], { headers: fromAddress("203.0.113.77") })).toBe("stored");

@@ -328,7 +328,7 @@ begin
   if size_text is null or size_text !~ '^[0-9]{1,15}$' then
     raise sqlstate '42501' using message = 'An enquiry photo''s size must be known.';
   end if;
-  size := pg_catalog.greatest(size_text::bigint - (case when new.metadata ? 'size' then 0 else 16384 end), 0);
+  size := greatest(size_text::bigint - (case when new.metadata ? 'size' then 0 else 16384 end), 0);
   if size > limits.bytes_per_photo then
     raise sqlstate '42501' using message = pg_catalog.format('Enquiry photos may be at most %s bytes each.', limits.bytes_per_photo);
   end if;
