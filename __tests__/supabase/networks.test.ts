@@ -120,14 +120,18 @@ describe("upgrading a project set up as the older docs said", () => {
 
 describe("after the upgrade", () => {
   beforeEach(async () => {
-    if (limits.length === 0) throw new Error("the upgrade did not apply");
     // An empty table, the limits as the migration set them, and nothing left unreported from the test before.
-    await summarise();
+    // (Had the upgrade failed, each test still runs, on the limits as they are, and fails on its own terms.)
+    await owner("select public.summarise_held_enquiries()");
     await db.transaction("owner", [
       { sql: "delete from public.enquiries" },
       { sql: "delete from public.enquiry_held_summaries" },
-      { sql: "delete from public.enquiry_limits" },
-      ...limits.map(({ per, within, at_most, beyond }) => ({ sql: "insert into public.enquiry_limits (per, within, at_most, beyond) values ($1, $2::interval, $3, $4)", params: [per, within, at_most, beyond] })),
+      ...(limits.length === 0
+        ? []
+        : [
+            { sql: "delete from public.enquiry_limits" },
+            ...limits.map(({ per, within, at_most, beyond }) => ({ sql: "insert into public.enquiry_limits (per, within, at_most, beyond) values ($1, $2::interval, $3, $4)", params: [per, within, at_most, beyond] })),
+          ]),
     ]);
   });
 

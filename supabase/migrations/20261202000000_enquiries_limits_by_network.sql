@@ -555,7 +555,8 @@ begin
   if pg_catalog.to_regprocedure('cron.schedule(text,text,text)') is null
      and exists (select from pg_catalog.pg_available_extensions where name = 'pg_cron') then
     begin
-      create extension if not exists pg_cron;
+      -- As Supabase's Cron guide enables it (pg_cron lives in pg_catalog and makes the cron schema).
+      create extension if not exists pg_cron with schema pg_catalog;
     exception when others then
       raise notice 'pg_cron could not be enabled (%): schedule public.summarise_held_enquiries() hourly by other means (docs/supabase.md).', sqlerrm;
     end;
