@@ -158,7 +158,9 @@ export function NativeForm({ kind, mode, content, site, choices, supabase, openM
       {emailUnseen || (hydrated && hasDraft && !edited) ? (
         <DraftNotice kind={kind} content={content} site={site} emailUnseen={emailUnseen} emailedEarlier={wasEmailed(values)} onClear={clear} />
       ) : null}
-      {submit.sendError ? <SendFailed kind={kind} content={content} site={site} message={submit.sendError} /> : null}
+      {submit.sendError ? (
+        <SendFailed kind={kind} content={content} site={site} message={submit.sendError} onEmailInstead={submit.emailInstead} emailed={submit.emailedInstead} />
+      ) : null}
       <FieldGrid>
         {fields.map((spec) => (
           <React.Fragment key={spec.name}>
