@@ -4,7 +4,7 @@ import { fillTemplate, type FormKind } from "../lib/forms/fields";
 import type { FormsContent } from "../components/forms/types";
 import type { EnquirySubmit } from "./useEnquirySubmit";
 import type { FieldErrors } from "./useFieldErrors";
-import type { PhotoFieldLoader } from "./usePhotoField";
+import { EMAIL_PHOTO_WAIT_MS, type PhotoFieldLoader } from "./usePhotoField";
 
 interface SendPress {
   kind: FormKind;
@@ -51,14 +51,20 @@ export function useSendPress({ kind, content, values, byEmail, withPhotos, honey
     const nothingToWaitFor = byEmail && (photoInput.current?.files?.length ?? 0) === 0 && photoIds(values).length === 0 && content.quote.photos.required !== true;
     if (withPhotos && !photos && nothingToWaitFor) return void submitWithout(element, []);
     if (withPhotos && !photos) {
-      // The photo field's code is still on its way: the send waits for it, so a photo already chosen goes too.
-      photoField.whenReady().then(
+      // The photo field's code is still on its way: the send waits for it, so a photo already chosen goes too. An email
+      // waits a few seconds at most: it cannot carry the photos, only name them, and a hung connection may never answer.
+      photoField.whenReady(byEmail ? EMAIL_PHOTO_WAIT_MS : undefined).then(
         () => element.requestSubmit(),
         (failure: unknown) => {
           const input = photoInput.current;
           const chosen = [...(input?.files ?? [])];
-          // An email needs no photo code: it names the photos to attach, and the input has their names.
-          if (chosen.length === 0 ? content.quote.photos.required !== true : byEmail) return void submitWithout(element, chosen.map((file) => file.name));
+          const names = chosen.map((file) => file.name);
+          // An email needs no photo code: it names the photos to attach, and the input has their names. The field
+          // says so too, in case the sent view is on the same slow connection.
+          if (byEmail && names.length > 0) {
+            photoField.setStatus({ error: "", preparing: "", note: fillTemplate(content.quote.photos.emailReminder, { names: names.join(", ") }) });
+          }
+          if (chosen.length === 0 ? content.quote.photos.required !== true : byEmail) return void submitWithout(element, names);
           // Nothing is lost and nothing sent: the visitor is told, and the next press tries to load it again.
           const error = failure instanceof Error ? failure.message : String(failure);
           const texts = content.quote.photos;
