@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from "react";
 import type { SendSettings, Sent } from "../components/forms/types";
-import { clearDraft, markEmailed, type Values } from "../lib/forms/draft";
+import { clearDraft, getDraft, markEmailed, type Values } from "../lib/forms/draft";
 import { fillTemplate } from "../lib/forms/fields";
 import { enquiryMailto } from "../lib/forms/mailto";
 import type { KeptPhoto } from "../lib/forms/photos/kept";
@@ -16,6 +16,13 @@ export interface EnquirySubmit {
   sending: boolean;
   /** The message shown when a send failed; the draft is kept. */
   sendError: string;
+  /**
+   * When Supabase refused or failed the enquiry (nothing stored): opens the visitor's mail app with the same
+   * enquiry, as the email provider builds it. Null otherwise.
+   */
+  emailInstead: (() => void) | null;
+  /** The photos named in the email that emailInstead opened, once it has (empty when it had none), else null. */
+  emailedInstead: readonly string[] | null;
   sent: Sent | null;
   /** Starts loading the sending code and the sent view (the visitor is filling in the form). */
   prepare: () => void;
@@ -50,11 +57,21 @@ export function useEnquirySubmit({
   const [sendError, setSendError] = useState("");
   const [sent, setSent] = useState<Sent | null>(null);
   const busy = useRef(false);
+  // The photos of a sending Supabase refused or failed, by the names the visitor knows them by: the enquiry may
+  // go by email instead (emailInstead), with them named to attach. Null while there is no such sending.
+  const [undelivered, setUndelivered] = useState<readonly string[] | null>(null);
+  const [emailedInstead, setEmailedInstead] = useState<readonly string[] | null>(null);
   const { common } = content;
 
-  const failed = (reason: string, logged: string): void => {
+  const showError = (message: string, photoNames: readonly string[] | null): void => {
+    setSendError(message);
+    setUndelivered(photoNames);
+    setEmailedInstead(null);
+  };
+
+  const failed = (reason: string, logged: string, photoNames: readonly string[]): void => {
     console.warn(`Enquiry form (${kind}): ${logged} The visitor's answers are kept.`);
-    setSendError(fillTemplate(common.submitError, { error: reason, phone: site.phone }));
+    showError(fillTemplate(common.submitError, { error: reason, phone: site.phone }), photoNames);
   };
 
   // A failed load is not kept (webpack asks again at the next import), so the press of Send tries again.
@@ -66,7 +83,7 @@ export function useEnquirySubmit({
 
   const send = async (values: Values, form: HTMLFormElement, photos: readonly KeptPhoto[] = [], photoNames: readonly string[] = photos.map((photo) => photo.originalName)): Promise<void> => {
     if (busy.current) return;
-    setSendError("");
+    showError("", null);
     if (byEmail) {
       // Opened at once, from the visitor's press: everything it needs is on the page already.
       const url = enquiryMailto({ kind, content, site, choices, values }, photoNames);
@@ -80,12 +97,14 @@ export function useEnquirySubmit({
     try {
       const live = await loadSending().catch((error: unknown) => {
         // The visitor reads it as any failed connection; the log has the browser's own words.
-        failed(common.errorNetwork, `the form's sending code did not load (${error instanceof Error ? error.message : String(error)}).`);
+        failed(common.errorNetwork, `the form's sending code did not load (${error instanceof Error ? error.message : String(error)}).`, photoNames);
       });
       if (!live) return;
       const outcome = await live.sendEnquiry({ kind, mode, content, site, choices, supabase, values, form, photos });
-      if ("failed" in outcome) failed(outcome.failed.reason, outcome.failed.logged);
-      else if ("notice" in outcome) setSendError(outcome.notice);
+      if ("failed" in outcome) failed(outcome.failed.reason, outcome.failed.logged, photoNames);
+      else if ("busy" in outcome) showError(outcome.busy, photoNames);
+      // The enquiry arrived without some photos: sending it again by email would send it twice.
+      else if ("notice" in outcome) showError(outcome.notice, null);
       else {
         setSent(outcome.sent);
         if (outcome.clearDraft) clearDraft(kind);
@@ -96,10 +115,32 @@ export function useEnquirySubmit({
     }
   };
 
+  // Nothing stored, so the same enquiry goes by email: the answers as the form holds them now (nothing typed since
+  // is lost), the photos as the failed sending named them. The form, its answers and the message stay as they are.
+  const emailInstead =
+    undelivered === null || byEmail || mode === "netlify"
+      ? null
+      : (): void => {
+          openMailto(enquiryMailto({ kind, content, site, choices, values: getDraft(kind) }, undelivered));
+          setEmailedInstead(undelivered);
+        };
+
   const emailGone = (): void => {
     clearDraft(kind);
     setSent((current) => current && { values: current.values, emailGone: true });
   };
 
-  return { sending, sendError, sent, prepare, send, pretend: (values) => setSent({ values }), clearError: () => setSendError(""), edit: () => setSent(null), emailGone };
+  return {
+    sending,
+    sendError,
+    emailInstead,
+    emailedInstead,
+    sent,
+    prepare,
+    send,
+    pretend: (values) => setSent({ values }),
+    clearError: () => showError("", null),
+    edit: () => setSent(null),
+    emailGone,
+  };
 }

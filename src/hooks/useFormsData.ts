@@ -45,6 +45,9 @@ export function useFormsData(): Queries.EnquiryFormDataQuery {
           busyHour
           busyDay
           busyCeiling
+          emailInstead
+          emailInsteadHelp
+          emailInsteadOpened
           draftRestored
           clearDraft
           honeypotLabel

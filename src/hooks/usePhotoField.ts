@@ -9,7 +9,16 @@ export interface PhotoStatus {
   error: string;
   /** The "Preparing …" line, in a live region present from the first paint. */
   preparing: string;
+  /** Said in the same line when there is nothing preparing: the photos to attach to an email opened without the field's code. */
+  note?: string;
 }
+
+/**
+ * How long a send by email waits for the photo field's code before it gives up and opens the email naming the
+ * photos chosen (the email cannot carry them anyway). Within the few seconds a browser counts a press as the
+ * visitor's own (Chromium: 5 s), so the mail link it then opens is not refused as unasked-for.
+ */
+export const EMAIL_PHOTO_WAIT_MS = 3_000;
 
 const idleStatus: PhotoStatus = { error: "", preparing: "" };
 
@@ -26,8 +35,11 @@ export interface PhotoFieldState {
   load: () => void;
   /** The part's code could not load: a waiting send is told, and the next `load` draws it afresh (lazyPart). */
   failed: (error: unknown) => void;
-  /** Resolves with the photos' state once the part is drawn; rejects if its code fails to load, or if the form has no photo field. */
-  whenReady: () => Promise<Photos>;
+  /**
+   * Resolves with the photos' state once the part is drawn; rejects if its code fails to load, if the form has no
+   * photo field, or when `giveUpAfterMs` has passed without an answer (a connection that hangs).
+   */
+  whenReady: (giveUpAfterMs?: number) => Promise<Photos>;
 }
 
 export interface PhotoFieldLoader extends PhotoFieldState {
@@ -71,15 +83,31 @@ export function usePhotoField({ kind, enabled }: { kind: FormKind; enabled: bool
     if (api) for (const waiter of waiting.current.splice(0)) waiter.resolve(api);
   }, []);
 
-  const whenReady = useCallback((): Promise<Photos> => {
-    if (current.current) return Promise.resolve(current.current);
-    // No field will ever be drawn to answer: said at once.
-    if (!enabled) return Promise.reject(new Error(`The ${kind} form takes no photos.`));
-    return new Promise<Photos>((resolve, reject) => {
-      waiting.current.push({ resolve, reject });
-      setWanted(true);
-    });
-  }, [enabled, kind]);
+  const whenReady = useCallback(
+    (giveUpAfterMs?: number): Promise<Photos> => {
+      if (current.current) return Promise.resolve(current.current);
+      // No field will ever be drawn to answer: said at once.
+      if (!enabled) return Promise.reject(new Error(`The ${kind} form takes no photos.`));
+      return new Promise<Photos>((resolve, reject) => {
+        const timer =
+          giveUpAfterMs === undefined
+            ? undefined
+            : window.setTimeout(() => {
+                // The code may still come (the part stays wanted); this send no longer waits for it.
+                waiting.current = waiting.current.filter((other) => other !== waiter);
+                console.warn(`Enquiry form (${kind}): the photo field's code did not arrive within ${giveUpAfterMs / 1000} s; the send goes on without it.`);
+                reject(new Error(`The photo field's code did not arrive within ${giveUpAfterMs / 1000} s.`));
+              }, giveUpAfterMs);
+        const waiter = {
+          resolve: (api: Photos) => (window.clearTimeout(timer), resolve(api)),
+          reject: (error: unknown) => (window.clearTimeout(timer), reject(error)),
+        };
+        waiting.current.push(waiter);
+        setWanted(true);
+      });
+    },
+    [enabled, kind],
+  );
 
   // Once, as the form starts: a part that failed to load then waits for the visitor, not for the next idle time.
   useEffect(() => {

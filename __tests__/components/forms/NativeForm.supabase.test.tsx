@@ -6,7 +6,9 @@ import userEvent from "@testing-library/user-event";
 import http from "http";
 import type { AddressInfo } from "net";
 import { NativeForm } from "../../../src/components/forms/NativeForm";
+import { getDraft } from "../../../src/lib/forms/draft";
 import { fillTemplate } from "../../../src/lib/forms/fields";
+import { enquiryMailto } from "../../../src/lib/forms/mailto";
 import { choices, formsContent, siteContact } from "../../helpers/forms";
 import { renderStyled } from "../../helpers/render";
 import { phonePattern } from "../../helpers/siteData";
@@ -23,6 +25,8 @@ let baseUrl = "";
 let received: Received[] = [];
 let reply: { status: number; body: string } = { status: 201, body: "" };
 let release: Promise<void> = Promise.resolve();
+/** The mailto: addresses the form opened (jsdom cannot follow one). */
+let mailtos: string[] = [];
 
 beforeAll(async () => {
   server = http.createServer((request, response) => {
@@ -57,6 +61,7 @@ beforeEach(() => {
   received = [];
   reply = { status: 201, body: "" };
   release = Promise.resolve();
+  mailtos = [];
 });
 
 /** Types a whole answer at once (as pasting or autofill does), which keeps these tests quick. */
@@ -70,7 +75,7 @@ jest.setTimeout(20_000);
 
 function renderForm() {
   renderStyled(
-    <NativeForm kind="quote" mode="supabase" content={formsContent} site={siteContact} choices={choices} supabase={{ url: baseUrl, anonKey: "test-anon-key" }} />,
+    <NativeForm kind="quote" mode="supabase" content={formsContent} site={siteContact} choices={choices} supabase={{ url: baseUrl, anonKey: "test-anon-key" }} openMailto={(url) => mailtos.push(url)} />,
   );
   return userEvent.setup({ delay: null });
 }
@@ -85,6 +90,31 @@ async function fillAndSend(user: ReturnType<typeof userEvent.setup>) {
   await fill(user, screen.getByLabelText("Your requirements"), "Repairs to rear belts in six cabs.");
   await user.click(screen.getByLabelText("I agree to be contacted about this enquiry"));
   await user.click(screen.getByRole("button", { name: "Send enquiry" }));
+}
+
+/**
+ * Presses the one button that sends the refused enquiry by email instead: the mailto: it opens is the email
+ * provider's for the same answers (enquiryMailto), holds every answer, and the form keeps them all.
+ */
+async function sendByEmailInstead(user: ReturnType<typeof userEvent.setup>) {
+  const { common } = formsContent;
+  expect(screen.getAllByRole("button", { name: common.emailInstead })).toHaveLength(1);
+  await user.click(screen.getByRole("button", { name: common.emailInstead }));
+  expect(mailtos).toEqual([enquiryMailto({ kind: "quote", content: formsContent, site: siteContact, choices, values: getDraft("quote") }, [])]);
+  const mail = new URL(mailtos[0]);
+  expect(mail.pathname).toBe(siteContact.email);
+  expect(mail.searchParams.get("subject")).toBe("Quote request from Jane Smith");
+  for (const line of ["Full name: Jane Smith", "Email address: jane@example.co.uk", "Phone number: 01632 960123", "Sector: Taxis", "What do you need: Seat Belt Repairs", "Quantity: 1,200", "Repairs to rear belts in six cabs."]) {
+    expect(mail.searchParams.get("body")).toContain(line);
+  }
+  // Said in the form's words (the phone number is shown with non-breaking spaces, so matched by what comes before it).
+  const opened = fillTemplate(common.emailInsteadOpened, { email: siteContact.email, phone: "" }).split(siteContact.email)[0];
+  expect(await screen.findByText((_text, element) => element?.tagName === "P" && (element.textContent ?? "").startsWith(opened))).toBeVisible();
+  // The form and its answers stay as they are.
+  expect(screen.getByLabelText("Full name")).toHaveValue("Jane Smith");
+  expect(screen.getByLabelText("Your requirements")).toHaveValue("Repairs to rear belts in six cabs.");
+  expect(screen.getByLabelText("I agree to be contacted about this enquiry")).toBeChecked();
+  expect(screen.getByRole("form", { name: formsContent.quote.title })).toBeVisible();
 }
 
 describe("NativeForm with the supabase provider", () => {
@@ -130,6 +160,7 @@ describe("NativeForm with the supabase provider", () => {
     expect(screen.getByLabelText("I agree to be contacted about this enquiry")).toBeChecked();
     expect(JSON.parse(window.sessionStorage.getItem("enquiry-draft:quote") ?? "{}")).toMatchObject({ name: "Jane Smith", quantity: "1,200" });
     expect(screen.getByRole("button", { name: "Send enquiry" })).not.toHaveAttribute("aria-disabled");
+    await sendByEmailInstead(user);
   });
 
   /** What Supabase's API answers when a limit in supabase/migrations refuses an insert: SQLSTATE PT429, its code in the hint. */
@@ -138,6 +169,7 @@ describe("NativeForm with the supabase provider", () => {
   it.each([
     ["a minute's limit", "busyMinute", refusal("enquiry-limit-minute", "at most 3 enquiries within 00:01:00 from one IP address.")],
     ["an hour's limit", "busyHour", refusal("enquiry-limit-hour", "at most 10 enquiries within 01:00:00 from one IP address.")],
+    ["a day's limit", "busyDay", refusal("enquiry-limit-day", "at most 30 enquiries within 1 day from one email address.")],
     ["the ceiling", "busyCeiling", refusal("enquiry-ceiling", "at most 2000 enquiries within 01:00:00 in all.")],
   ] as const)("says which limit refused it (%s, 429) in the form's own words, with the phone number and the email address, and keeps every answer", async (_name, reason, answer) => {
     reply = answer;
@@ -154,6 +186,7 @@ describe("NativeForm with the supabase provider", () => {
     expect(JSON.parse(window.sessionStorage.getItem("enquiry-draft:quote") ?? "{}")).toMatchObject({ name: "Jane Smith", email: "jane@example.co.uk", quantity: "1,200" });
     expect(warn).toHaveBeenCalledTimes(1);
     expect(warn.mock.calls[0][0]).toContain("the enquiries table refused it");
+    await sendByEmailInstead(user);
     // Once the limit has passed, the same answers go.
     reply = { status: 201, body: "" };
     await user.click(screen.getByRole("button", { name: "Send enquiry" }));
@@ -166,6 +199,7 @@ describe("NativeForm with the supabase provider", () => {
     const user = renderForm();
     await fillAndSend(user);
     expect(await screen.findByRole("alert")).toHaveTextContent("could not send your enquiry (internal server error)");
+    await sendByEmailInstead(user);
     reply = { status: 201, body: "" };
     await user.click(screen.getByRole("button", { name: "Send enquiry" }));
     expect(await screen.findByRole("heading", { name: "Thank you, your enquiry has been sent" })).toBeInTheDocument();

@@ -6,6 +6,7 @@ import userEvent from "@testing-library/user-event";
 import { NativeForm } from "../../../src/components/forms/NativeForm";
 import { getDraft, photoIds } from "../../../src/lib/forms/draft";
 import { fillTemplate } from "../../../src/lib/forms/fields";
+import { enquiryMailto } from "../../../src/lib/forms/mailto";
 import type { Prepared } from "../../../src/lib/forms/photos/prepare";
 import { SUPABASE_TIMEOUTS } from "../../../src/lib/forms/supabaseInsert";
 import { choices, formsContent, siteContact, fillQuote } from "../../helpers/forms";
@@ -59,8 +60,12 @@ afterEach(() => {
 
 jest.setTimeout(20_000);
 
+/** The mailto: addresses the form opened (jsdom cannot follow one). */
+let mailtos: string[] = [];
+
 function renderForm() {
-  renderStyled(<NativeForm kind="quote" mode="supabase" content={formsContent} site={siteContact} choices={choices} supabase={supabase} />);
+  mailtos = [];
+  renderStyled(<NativeForm kind="quote" mode="supabase" content={formsContent} site={siteContact} choices={choices} supabase={supabase} openMailto={(url) => mailtos.push(url)} />);
   return userEvent.setup({ delay: null, applyAccept: false, advanceTimers: jest.advanceTimersByTime });
 }
 
@@ -123,6 +128,8 @@ describe("the supabase provider when Supabase never answers", () => {
     expect(screen.getByRole("button", { name: "Remove buckle.jpg" })).toBeInTheDocument();
     expect(photoIds(getDraft("quote"))).toEqual(["id-label.jpg", "id-buckle.jpg"]);
     expect(warn).toHaveBeenCalledTimes(1);
+    // The enquiry itself arrived: sending it again by email would send it twice, so that is not offered.
+    expect(screen.queryByRole("button", { name: common.emailInstead })).toBeNull();
 
     hang = () => false;
     await user.click(screen.getByRole("button", { name: "Send enquiry" }));
@@ -134,5 +141,28 @@ describe("the supabase provider when Supabase never answers", () => {
       "POST /storage/v1/object/enquiry-photos/<id>/2.jpg",
       "POST /storage/v1/object/enquiry-photos/<id>/2.jpg",
     ]);
+  });
+
+  it("the row with photos: the one press that sends it by email instead names the photos to attach, as the email provider does", async () => {
+    jest.spyOn(console, "warn").mockImplementation(() => undefined);
+    hang = (path) => path === "/rest/v1/enquiries";
+    const user = renderForm();
+    await fillQuote(user, "Repairs to rear belts in six cabs.");
+    await user.upload(screen.getByLabelText(new RegExp(`^${formsContent.quote.photos.label}`)), [
+      new File(["pixels"], "label.jpg", { type: "image/jpeg" }),
+      new File(["pixels"], "buckle.jpg", { type: "image/jpeg" }),
+    ]);
+    await screen.findByRole("button", { name: "Remove buckle.jpg" });
+    await user.click(screen.getByRole("button", { name: "Send enquiry" }));
+    await noAnswerFor(SUPABASE_TIMEOUTS.rowMs);
+    await screen.findByRole("alert");
+
+    await user.click(screen.getByRole("button", { name: common.emailInstead }));
+    expect(mailtos).toEqual([enquiryMailto({ kind: "quote", content: formsContent, site: siteContact, choices, values: getDraft("quote") }, ["label.jpg", "buckle.jpg"])]);
+    expect(new URL(mailtos[0]).searchParams.get("body")).toContain(`${formsContent.quote.photos.emailList}:\r\nlabel.jpg\r\nbuckle.jpg`);
+    expect(screen.getByText(fillTemplate(formsContent.quote.photos.emailReminder, { names: "label.jpg, buckle.jpg" }).trim())).toBeVisible();
+    // Nothing goes: the photos stay in the form, with every answer.
+    expect(screen.getByRole("button", { name: "Remove label.jpg" })).toBeInTheDocument();
+    expect(screen.getByLabelText("Full name")).toHaveValue("Jane Smith");
   });
 });

@@ -158,8 +158,8 @@ export function PhotoField({
         </div>
       ) : null}
       {/* A live region of its own, not a second role="status": the form's status reads out its problems. */}
-      <span aria-live="polite" css={status.preparing ? { color: colors.muted } : visuallyHidden}>
-        {status.preparing}
+      <span aria-live="polite" css={status.preparing ? { color: colors.muted } : status.note ? { fontWeight: 700 } : visuallyHidden}>
+        {status.preparing || status.note}
       </span>
       {wanted ? (
         <PhotoFieldLive kind={kind} mode={mode} values={values} texts={texts} inputRef={inputRef} apiRef={apiRef} setStatus={field.setStatus} fallback={null} onFailed={field.failed} />

@@ -17,8 +17,11 @@ export interface SendRequest extends SendSettings {
   photos: readonly KeptPhoto[];
 }
 
-/** What a send came to: sent (and whether the draft goes), or why not, in the visitor's words and the log's. */
-export type SendOutcome = { sent: Sent; clearDraft: boolean } | { failed: { reason: string; logged: string } } | { notice: string };
+/**
+ * What a send came to: sent (and whether the draft goes), or why not, in the visitor's words and the log's: failed,
+ * turned away by a limit of the database's (busy: the whole message), or a notice about an enquiry that arrived without photos.
+ */
+export type SendOutcome = { sent: Sent; clearDraft: boolean } | { failed: { reason: string; logged: string } } | { busy: string } | { notice: string };
 
 /** Sends to Netlify or Supabase; never throws: a failure comes back as an outcome. */
 export async function sendEnquiry({ kind, mode, content, site, supabase, values, form, photos }: SendRequest): Promise<SendOutcome> {
@@ -37,7 +40,7 @@ export async function sendEnquiry({ kind, mode, content, site, supabase, values,
         if (notStored) return "refused" in notStored ? { sent: { values, photosRefused: notStored.refused }, clearDraft: true } : { notice: notStored.message };
         // A limit of the database's turned it away: which one, in the form's words (src/lib/forms/supabaseRefusal.ts).
         const busy = floodRefusal(error, kind, content, site);
-        if (busy) return { notice: busy };
+        if (busy) return { busy };
         throw error;
       }
     }
