@@ -396,7 +396,7 @@ test.describe("editors never lose work", () => {
     await expect.poll(() => writtenJson("sectors/racing.json")).toMatchObject({ cardDescription: typed, image: "images/sectors/paddock-photo.jpg" });
   });
 
-  test("two tabs of one browser, saving one entry in turn: each names the other's save as this browser's, never someone else's, and goes ahead when saved again", async ({ page, consoleErrors, allowedConsoleErrors }) => {
+  test("two tabs of one browser, the second a duplicate of the first, saving one entry in turn: each names the other's save as this browser's, never someone else's, and goes ahead when saved again", async ({ page, consoleErrors, allowedConsoleErrors }) => {
     test.skip(test.info().project.name !== "desktop", "the notes two tabs share do not depend on the screen");
     test.setTimeout(120_000);
     // Decap logs the refused save as well as showing it.
@@ -406,8 +406,14 @@ test.describe("editors never lose work", () => {
     await useBackend(page, port);
     await login(page);
     await openEntry(page, "go-karts", "Go-Karts");
-    // A second tab of the same browser (signed in already), on the same entry; its console is checked as the first's.
+    // A duplicate of the first tab (signed in already), on the same entry: the browser copies the tab's
+    // sessionStorage into it, the tab's name with it. Its console is checked as the first's.
+    const copied = await page.evaluate(() => JSON.stringify(Object.entries(sessionStorage)));
+    expect(copied).toContain("cms-tab");
     const second = await page.context().newPage();
+    await second.addInitScript((entries) => {
+      if (sessionStorage.length === 0) for (const [key, value] of JSON.parse(entries) as [string, string][]) sessionStorage.setItem(key, value);
+    }, copied);
     second.on("console", (message) => {
       if (message.type() === "error" && !allowedConsoleErrors.some((pattern) => pattern.test(message.text()))) consoleErrors.push(`second tab: ${message.text()}`);
     });

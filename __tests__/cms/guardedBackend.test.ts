@@ -58,7 +58,7 @@ function guarded(backend: object, checks: Partial<SaveChecks> = {}, opened: stri
   } as unknown as ImplementationClass;
   const conflicts = checks.conflicts ?? new Conflicts(undefined, "tab");
   const keepDraft = jest.fn(async () => undefined);
-  const Guarded = guardedBackend(Real, "github", { conflicts, opened: () => opened, keepDraft, ...checks }) as new (config: object) => Implementation;
+  const Guarded = guardedBackend(Real, "github", { conflicts, takeOpenedFile: () => opened, keepDraft, ...checks }) as new (config: object) => Implementation;
   const config = { collections: [{ name: "sectors", label: "Sectors" }] };
   return { implementation: new Guarded(config), conflicts, keepDraft };
 }

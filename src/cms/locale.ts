@@ -70,6 +70,7 @@ export const messageOverrides = {
         tooBig: "%{host} refused it as too big: a picture added to it may be larger than it accepts.",
         unchecked: "%{host} did not let the content manager read this entry as it now stands, to check that nobody else had changed it since you opened it.",
         broken: "Something went wrong in the content manager.",
+        bug: "Something went wrong in the editor itself: a fault in the site's code, not the connection.",
       },
       kept: {
         save: "Nothing was written, and your changes are still in the form.",
@@ -87,6 +88,7 @@ export const messageOverrides = {
         tooBig: "Choose a smaller picture in its place, then %{again}.",
         unchecked: "Wait a moment, then %{again}. If it happens again, tell whoever looks after the site: the browser's console says why.",
         broken: "Reload the page, then %{again}. If it happens again, tell whoever looks after the site: the browser's console says why.",
+        bug: "Reload the page (the content manager keeps your changes in this browser and offers them when you open the entry again), then %{again}. If it happens again, tell whoever looks after the site: the browser's console says why.",
       },
       again: {
         save: "save again",
@@ -94,7 +96,7 @@ export const messageOverrides = {
         status: "change the status again",
         delete: "delete it again",
         upload: "upload it again",
-        load: "reload the page",
+        load: "open it again",
       },
       /** Decap's own notices of a picture that did not go, which it words itself rather than through its phrases. */
       media: { upload: "The picture was not uploaded. %{details}", delete: "The picture was not deleted. %{details}" },

@@ -1,4 +1,4 @@
-import { SiteFailure, told, toldInSiteWords, type Action, type Host } from "./backend/failures";
+import { isSiteFailureText, SiteFailure, siteFailureFrom, type Action, type Host } from "./backend/failures";
 import { fillPhrase, messageOverrides } from "./locale";
 
 /**
@@ -83,16 +83,16 @@ export function inSiteWords<A extends { type: string; payload?: unknown }>(actio
   if (action.type !== NOTIFICATION_SEND || typeof action.payload !== "object" || action.payload === null) return action;
   const notification = action.payload as Notification;
   if (notification.type !== "error") return action;
-  const telling = (doing: Action) => ({ action: doing, host: hostOf(config), workflow: config?.publish_mode === "editorial_workflow" });
+  const context = (doing: Action) => ({ action: doing, host: hostOf(config), workflow: config?.publish_mode === "editorial_workflow" });
   const { message } = notification;
   if (typeof message === "object" && message !== null) {
     const doing = FAILURE_KEYS[String((message as { key?: unknown }).key)];
     if (!doing || message.details instanceof SiteFailure) return action;
-    return { ...action, payload: { ...notification, message: { ...message, details: told(message.details, telling(doing)) } } };
+    return { ...action, payload: { ...notification, message: { ...message, details: siteFailureFrom(message.details, context(doing)) } } };
   }
   const worded = typeof message === "string" ? WORDED_BY_DECAP.find(({ decap }) => message.startsWith(decap)) : undefined;
   if (!worded || typeof message !== "string") return action;
   const details = message.slice(worded.decap.length);
-  const text = toldInSiteWords(details) ? details : told(details, telling(worded.action)).message;
+  const text = isSiteFailureText(details) ? details : siteFailureFrom(details, context(worded.action)).message;
   return { ...action, payload: { ...notification, message: fillPhrase(worded.phrase, { details: text }) } };
 }

@@ -15,12 +15,12 @@ export class SiteFailure extends Error {
   }
 }
 
-/** The messages of the failures told so far, for the notices Decap words itself around an error's text (notices.ts). */
-const toldTexts = new Set<string>();
-export const toldInSiteWords = (text: string): boolean => toldTexts.has(text);
+/** The messages of the site's failures so far, for the notices Decap words itself around an error's text (notices.ts). */
+const siteFailureTexts = new Set<string>();
+export const isSiteFailureText = (text: string): boolean => siteFailureTexts.has(text);
 
 function siteFailure(message: string): SiteFailure {
-  toldTexts.add(message);
+  siteFailureTexts.add(message);
   return new SiteFailure(message);
 }
 
@@ -60,7 +60,9 @@ export const isExpiredSignIn = (error: unknown): boolean => statusOf(error) === 
 /** Why something failed, as an editor can act on it. */
 export function causeOf(error: unknown, online: boolean = typeof navigator === "undefined" || navigator.onLine): Cause {
   if (isExpiredSignIn(error)) return "signIn";
-  if (!online || error instanceof TypeError || NO_CONNECTION.test(messageOf(error))) return "unreachable";
+  if (!online || NO_CONNECTION.test(messageOf(error))) return "unreachable";
+  // fetch's own TypeError says "Failed to fetch" (above); any other is a fault in the code, ours or Decap's.
+  if (error instanceof TypeError || error instanceof ReferenceError || error instanceof RangeError) return "bug";
   if (error instanceof NoAnswerInTime) return "slow";
   // Decap's backends put the host's answer in an error with its status (decap-cms-lib-util's APIError): 413, too large.
   if (statusOf(error) === 413) return "tooBig";
@@ -68,7 +70,8 @@ export function causeOf(error: unknown, online: boolean = typeof navigator === "
   return "broken";
 }
 
-export interface Telling {
+/** What was being done when something failed, and where: what the words for it depend on. */
+export interface FailureContext {
   /** What was being done. */
   action: Action;
   host: Host;
@@ -77,7 +80,7 @@ export interface Telling {
 }
 
 /** The words for a failure of `action`, from its cause: what happened, what is kept, what to do. */
-export function failureText(cause: Cause, { action, host, workflow }: Telling): string {
+export function failureText(cause: Cause, { action, host, workflow }: FailureContext): string {
   if (cause === "signIn" && action === "save") return messageOverrides.site.signIn.expired;
   const again = words.again[action === "save" && !workflow ? "publish" : action];
   const values = { host: words.hosts[host], again };
@@ -86,13 +89,13 @@ export function failureText(cause: Cause, { action, host, workflow }: Telling): 
 }
 
 /**
- * `error`, told in the site's words: a failure already told passes as it is; anything else is described by its
- * cause, and the error itself goes to the console.
+ * The SiteFailure that tells `error` in the site's words: a SiteFailure is returned as it is; anything else is
+ * described by its cause, and the error itself goes to the console.
  */
-export function told(error: unknown, telling: Telling, cause: Cause = causeOf(error)): SiteFailure {
+export function siteFailureFrom(error: unknown, context: FailureContext, cause: Cause = causeOf(error)): SiteFailure {
   if (error instanceof SiteFailure) return error;
-  console.warn(`The content manager could not ${telling.action} (told to the editor in the site's words):`, error);
-  return siteFailure(failureText(cause, telling));
+  console.warn(`The content manager could not ${context.action} (told to the editor in the site's words):`, error);
+  return siteFailure(failureText(cause, context));
 }
 
 /** A failure the site's own checks found, already in the site's words (a colleague's change, a value the build refuses). */

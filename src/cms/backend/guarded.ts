@@ -3,7 +3,7 @@ import { EDITORIAL_WORKFLOW_ERROR } from "decap-cms-lib-util";
 import { changeText, parseFile, type Conflicts } from "../drafts/conflicts";
 import { entryName, type NamedCollections } from "../entryNames";
 import { delegate } from "./delegate";
-import { causeOf, isExpiredSignIn, NoAnswerInTime, refusal, told, type Action, type Host, type Telling } from "./failures";
+import { causeOf, isExpiredSignIn, NoAnswerInTime, refusal, siteFailureFrom, type Action, type FailureContext, type Host } from "./failures";
 
 /**
  * The backend Decap is given (CMS.registerBackend): the real one (GitHub, Git Gateway, the local backend) wrapped,
@@ -58,8 +58,8 @@ export type ImplementationClass = new (config: never, options?: unknown) => Impl
 /** What the checks need besides the backend. */
 export interface SaveChecks {
   conflicts: Conflicts;
-  /** The file the form of an entry ("sectors/aviation") started from, as the save's preSave handed it over (index.tsx). */
-  opened(key: string): string | undefined;
+  /** The file the form of an entry ("sectors/aviation") started from, as the save's preSave handed it over (index.tsx); forgotten once taken. */
+  takeOpenedFile(key: string): string | undefined;
   /** Keeps the draft being saved in the browser now (Decap's backup, offered when the entry is opened again). */
   keepDraft(): Promise<void>;
   limitMs?: number;
@@ -132,15 +132,15 @@ export function guardedBackend(Real: ImplementationClass, host: Host, checks: Sa
     const backend = new Real(config as never, options);
     /** Files this tab deleted: Decap's Unpublish deletes the published file, then saves the entry as a draft. */
     const deleted = new Set<string>();
-    const telling = (action: Action, workflow: boolean): Telling => ({ action, host, workflow });
-    /** `run`, with a failure told in the site's words. */
-    const tell =
+    const failureContext = (action: Action, workflow: boolean): FailureContext => ({ action, host, workflow });
+    /** `run`, failing only with a SiteFailure: its failures told in the site's words. */
+    const withSiteFailures =
       <A extends unknown[], R>(action: Action, run: (...args: A) => Promise<R>) =>
       async (...args: A): Promise<R> => {
         try {
           return await run(...args);
         } catch (error) {
-          throw told(error, telling(action, true));
+          throw siteFailureFrom(error, failureContext(action, true));
         }
       };
 
@@ -151,8 +151,8 @@ export function guardedBackend(Real: ImplementationClass, host: Host, checks: Sa
       const key = `${options.collectionName ?? ""}/${file.slug}`;
       let sent = options;
       if (!options.newEntry) {
-        const opened = checks.opened(key);
-        if (opened === undefined) throw told(new Error(`The save of ${key} came without the file its form started from (preSave did not run)`), telling("save", workflow), "broken");
+        const opened = checks.takeOpenedFile(key);
+        if (opened === undefined) throw siteFailureFrom(new Error(`The save of ${key} came without the file its form started from (preSave did not run)`), failureContext("save", workflow), "broken");
         let current: Current;
         try {
           current = await withinTime(currentEntry(backend, file, options), limitMs);
@@ -160,7 +160,7 @@ export function guardedBackend(Real: ImplementationClass, host: Host, checks: Sa
           // Not compared, so not written.
           const cause = causeOf(error);
           if (cause === "signIn") await keep();
-          throw told(error, telling("save", workflow), cause === "refused" || cause === "broken" ? "unchecked" : cause);
+          throw siteFailureFrom(error, failureContext("save", workflow), cause === "refused" || cause === "broken" ? "unchecked" : cause);
         }
         // Gone because this tab deleted it (Decap's Unpublish): no one else's change.
         const change = current.raw === null && deleted.has(file.path) ? undefined : checks.conflicts.check(key, opened, current.raw);
@@ -175,7 +175,7 @@ export function guardedBackend(Real: ImplementationClass, host: Host, checks: Sa
         await backend.persistEntry(entry, sent);
       } catch (error) {
         if (isExpiredSignIn(error)) await keep();
-        throw told(error, telling("save", workflow));
+        throw siteFailureFrom(error, failureContext("save", workflow));
       }
       deleted.delete(file.path);
       checks.conflicts.wrote(key, parseFile(file.raw));
@@ -186,14 +186,14 @@ export function guardedBackend(Real: ImplementationClass, host: Host, checks: Sa
 
     return delegate(backend, {
       persistEntry,
-      persistMedia: tell("upload", (file: unknown, options: unknown) => backend.persistMedia(file, options)),
-      deleteFiles: tell("delete", async (paths: string[], message: string) => {
+      persistMedia: withSiteFailures("upload", (file: unknown, options: unknown) => backend.persistMedia(file, options)),
+      deleteFiles: withSiteFailures("delete", async (paths: string[], message: string) => {
         await backend.deleteFiles(paths, message);
         for (const path of paths) deleted.add(path);
       }),
-      updateUnpublishedEntryStatus: tell("status", (collection: string, slug: string, status: string) => backend.updateUnpublishedEntryStatus(collection, slug, status)),
-      publishUnpublishedEntry: tell("publish", (collection: string, slug: string) => backend.publishUnpublishedEntry(collection, slug)),
-      deleteUnpublishedEntry: tell("delete", (collection: string, slug: string) => backend.deleteUnpublishedEntry(collection, slug)),
+      updateUnpublishedEntryStatus: withSiteFailures("status", (collection: string, slug: string, status: string) => backend.updateUnpublishedEntryStatus(collection, slug, status)),
+      publishUnpublishedEntry: withSiteFailures("publish", (collection: string, slug: string) => backend.publishUnpublishedEntry(collection, slug)),
+      deleteUnpublishedEntry: withSiteFailures("delete", (collection: string, slug: string) => backend.deleteUnpublishedEntry(collection, slug)),
     });
   }
   return GuardedBackend;
