@@ -339,7 +339,6 @@ test.describe("editors never lose work", () => {
     await expect(notice).toHaveText(
       "Not saved. The content manager could not reach the local backend: the connection may be down. Nothing was written, and your changes are still in the form. Check the connection, then publish again.",
     );
-    expect(await notice.textContent()).not.toMatch(PROGRAM_WORDS);
     await settledNotice(page, notice, "unreachable");
     await expect(description).toHaveValue(typed);
     expect(readJson("sectors/taxis.json").cardDescription).not.toBe(typed);
@@ -366,7 +365,6 @@ test.describe("editors never lose work", () => {
     await expect(refused).toHaveText(
       "Not saved. The local backend refused it. Nothing was written, and your changes are still in the form. Wait a moment, then publish again. If it is refused again, tell whoever looks after the site: the browser's console says why.",
     );
-    expect(await refused.textContent()).not.toMatch(PROGRAM_WORDS);
     await settledNotice(page, refused, "save-refused");
     await expect(description).toHaveValue(typed);
     await closeNotice(refused);
@@ -387,7 +385,6 @@ test.describe("editors never lose work", () => {
     await expect(tooBig).toHaveText(
       "Not saved. The local backend refused it as too big: a picture added to it may be larger than it accepts. Nothing was written, and your changes are still in the form. Choose a smaller picture in its place, then publish again.",
     );
-    expect(await tooBig.textContent()).not.toMatch(PROGRAM_WORDS);
     await settledNotice(page, tooBig, "picture-refused");
     await expect(description).toHaveValue(typed);
     await closeNotice(tooBig);

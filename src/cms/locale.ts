@@ -26,6 +26,7 @@ export const messageOverrides = {
       onFailToUnpublishEntry: "Not unpublished. %{details}",
       onFailToLoadEntries: "This did not load. %{details}",
       onFailToLoadDeployPreview: "The preview's address was not found. %{details}",
+      onFailToAuth: "Not signed in. %{details}",
     },
   },
   // The site's own: what the CMS's page says before Decap has started (src/node/cms/page.ts), and a field whose code did not load.
@@ -52,6 +53,8 @@ export const messageOverrides = {
         '"%{entry}" (%{collection}) was changed by someone else after you opened it, and saving now would undo their change. Your changes are still in the form. To keep both, open the entry in a new tab, add your changes to their version there and %{verb} it (then leave this one). To replace their version with yours, %{again}.',
       draft:
         '"%{entry}" (%{collection}) has a draft that someone else saved after you opened it, waiting in Workflow, and saving now would replace it. Your changes are still in the form. To keep both, open their draft from Workflow in a new tab, add your changes to it there and save it (then leave this one). To replace their draft with yours, %{again}.',
+      taken:
+        '%{collection} already has an entry at the address this new one would take ("%{entry}"), and saving now would replace it. Nothing was written, and your changes are still in the form. Change the new entry\'s name or address, then %{again}; or open the existing one from %{collection} and edit it there.',
       otherTab:
         '"%{entry}" (%{collection}) was saved in another tab of this browser after you opened it here, and saving now would undo what was saved there. Your changes are still in the form. To keep both, add your changes in that tab and %{verb} them there (then close this one). To replace that version with yours, %{again}.',
     },
@@ -78,7 +81,8 @@ export const messageOverrides = {
         status: "The draft keeps its status.",
         delete: "Nothing was deleted.",
         upload: "The picture is not in the media library yet.",
-        load: "",
+        load: "Nothing is lost: the entry stays as it was last saved.",
+        signIn: "Nothing is lost: changes kept in this browser are offered when you open their entry again.",
       },
       todo: {
         unreachable: "Check the connection, then %{again}.",
@@ -97,7 +101,10 @@ export const messageOverrides = {
         delete: "delete it again",
         upload: "upload it again",
         load: "open it again",
+        signIn: "sign in again",
       },
+      /** An entry that did not load, shown in place of its form (notices.ts, entryLoadInSiteWords). */
+      entryNotLoaded: "This entry did not load. %{details}",
       /** Decap's own notices of a picture that did not go, which it words itself rather than through its phrases. */
       media: { upload: "The picture was not uploaded. %{details}", delete: "The picture was not deleted. %{details}" },
     },

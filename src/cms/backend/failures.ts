@@ -8,6 +8,12 @@ import { fillPhrase, messageOverrides } from "../locale";
 
 const words = messageOverrides.site.failures;
 
+/**
+ * The program's words that never reach an editor's screen: an error's name, the browser's own "Failed to fetch", a
+ * status code, an empty value printed. The one list, which the jest and browser tests check notices against.
+ */
+export const PROGRAM_WORDS = /TypeError|ReferenceError|Failed to fetch|NetworkError|\bundefined\b|\bnull\b|API_ERROR|Error:|\[object Object\]|\b[1-5]\d\d\b/;
+
 /** A failure already told in the site's words: Decap shows it as "Not saved. <message>", without the name an Error puts in front. */
 export class SiteFailure extends Error {
   toString(): string {
@@ -82,6 +88,8 @@ export interface FailureContext {
 /** The words for a failure of `action`, from its cause: what happened, what is kept, what to do. */
 export function failureText(cause: Cause, { action, host, workflow }: FailureContext): string {
   if (cause === "signIn" && action === "save") return messageOverrides.site.signIn.expired;
+  // A sign-in refused is not an expired one: "sign in again, then sign in again" says nothing.
+  if (cause === "signIn" && action === "signIn") return failureText("refused", { action, host, workflow });
   const again = words.again[action === "save" && !workflow ? "publish" : action];
   const values = { host: words.hosts[host], again };
   const sentence = (text: string): string => fillPhrase(text, values).replace(/^./, (first) => first.toUpperCase());

@@ -1,6 +1,6 @@
 import type { CmsBackendClass } from "decap-cms-core";
 import { EDITORIAL_WORKFLOW_ERROR } from "decap-cms-lib-util";
-import { changeText, parseFile, type Conflicts } from "../drafts/conflicts";
+import { changeText, parseFile, takenText, type Conflicts } from "../drafts/conflicts";
 import { entryName, type NamedCollections } from "../entryNames";
 import { delegate } from "./delegate";
 import { causeOf, isExpiredSignIn, NoAnswerInTime, refusal, siteFailureFrom, type Action, type FailureContext, type Host } from "./failures";
@@ -15,6 +15,8 @@ import { causeOf, isExpiredSignIn, NoAnswerInTime, refusal, siteFailureFrom, typ
  *   form is not based on stops the save (drafts/conflicts.ts); a colleague's draft this tab had not opened is saved
  *   onto (their branch, their pull request), not moved aside. A read that fails, or that takes longer than
  *   CHECK_LIMIT_MS, stops the save too: nothing is written that was not compared (issue 50, point 2).
+ * - A save of a new entry first reads its path: a file or a draft found there stops it, and so does a read that
+ *   fails (issue 56, point 6).
  * - What the backend confirms it wrote is noted (drafts/conflicts.ts), not before.
  * - A write that fails is told in the site's words (failures.ts); when the sign-in has expired, the draft is first
  *   kept in the browser, for the offer after signing in again.
@@ -52,6 +54,7 @@ export interface Implementation {
   updateUnpublishedEntryStatus(collection: string, slug: string, status: string): Promise<void>;
   publishUnpublishedEntry(collection: string, slug: string): Promise<void>;
   deleteUnpublishedEntry(collection: string, slug: string): Promise<void>;
+  authenticate?(credentials: unknown): Promise<unknown>;
 }
 export type ImplementationClass = new (config: never, options?: unknown) => Implementation;
 
@@ -150,7 +153,24 @@ export function guardedBackend(Real: ImplementationClass, host: Host, checks: Sa
       const workflow = Boolean(options.useWorkflow);
       const key = `${options.collectionName ?? ""}/${file.slug}`;
       let sent = options;
-      if (!options.newEntry) {
+      const names = () => {
+        const data = parseFile(file.raw);
+        return entryName(config, options.collectionName ?? "", file.slug, typeof data === "object" && data !== null ? (data as Record<string, unknown>) : {});
+      };
+      if (options.newEntry) {
+        // Decap's own check that a new entry's path is free takes a failed read for "no such file" and writes over
+        // whatever is there: here a read that fails stops the save, and a file (or a draft) found there stops it too.
+        let taken: boolean;
+        try {
+          const current = await withinTime(currentEntry(backend, file, { ...options, unpublished: false }), limitMs);
+          taken = current.raw !== null || current.unpublished;
+        } catch (error) {
+          const cause = causeOf(error);
+          if (cause === "signIn") await keep();
+          throw siteFailureFrom(error, failureContext("save", workflow), cause === "refused" || cause === "broken" ? "unchecked" : cause);
+        }
+        if (taken) throw refusal(takenText({ ...names(), workflow }));
+      } else {
         const opened = checks.takeOpenedFile(key);
         if (opened === undefined) throw siteFailureFrom(new Error(`The save of ${key} came without the file its form started from (preSave did not run)`), failureContext("save", workflow), "broken");
         let current: Current;
@@ -164,11 +184,7 @@ export function guardedBackend(Real: ImplementationClass, host: Host, checks: Sa
         }
         // Gone because this tab deleted it (Decap's Unpublish): no one else's change.
         const change = current.raw === null && deleted.has(file.path) ? undefined : checks.conflicts.check(key, opened, current.raw);
-        if (change) {
-          const data = parseFile(file.raw);
-          const names = entryName(config, options.collectionName ?? "", file.slug, typeof data === "object" && data !== null ? (data as Record<string, unknown>) : {});
-          throw refusal(changeText(change, current.theirDraft ? "draft" : "published", { ...names, workflow }));
-        }
+        if (change) throw refusal(changeText(change, current.theirDraft ? "draft" : "published", { ...names(), workflow }));
         sent = { ...options, unpublished: current.unpublished };
       }
       try {
@@ -185,6 +201,8 @@ export function guardedBackend(Real: ImplementationClass, host: Host, checks: Sa
     const keep = (): Promise<void> => checks.keepDraft().catch((error: unknown) => console.warn("The draft could not be kept in this browser:", error));
 
     return delegate(backend, {
+      // Decap shows a failed sign-in's message as it is (actions/auth.js, onFailToAuth): the site's words instead.
+      ...(typeof backend.authenticate === "function" ? { authenticate: withSiteFailures("signIn", (credentials: unknown) => (backend.authenticate as (c: unknown) => Promise<unknown>)(credentials)) } : {}),
       persistEntry,
       persistMedia: withSiteFailures("upload", (file: unknown, options: unknown) => backend.persistMedia(file, options)),
       deleteFiles: withSiteFailures("delete", async (paths: string[], message: string) => {

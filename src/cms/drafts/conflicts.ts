@@ -109,3 +109,8 @@ export function changeText(change: Change, theirs: "published" | "draft", { entr
   const verb = workflow ? "save" : "publish";
   return fillPhrase(change === "otherTab" ? words.otherTab : words[theirs], { entry, collection, verb, again: `${verb} again` });
 }
+
+/** What the editor is told (shown as "Not saved. …") when a new entry's address holds an entry already. */
+export function takenText({ entry, collection, workflow }: EntryNames): string {
+  return fillPhrase(messageOverrides.site.changed.taken, { entry, collection, again: workflow ? "save again" : "publish again" });
+}

@@ -1,5 +1,5 @@
 import { decapStore, onAddressChange, readBackupsWithUploadsOnly, wrapRootReducer } from "../decapInternals";
-import { inSiteWords, withReadingTime, type NoticeConfig } from "../notices";
+import { entryLoadInSiteWords, inSiteWords, withReadingTime, type NoticeConfig } from "../notices";
 import { addressChanged, guardDrafts, RESTORED, TYPED_AT, type Immutable } from "./guard";
 import { backupKey, backupOfferText } from "./offer";
 import { browserStorage, readNote, writeNote } from "./storedRecord";
@@ -61,7 +61,10 @@ export function installDraftGuard({ backupQuestion, entryName }: Naming): void {
   // Failure notices in the site's words, staying long enough to read (notices.ts).
   wrapRootReducer((root) => {
     const guarded = guardDrafts(root);
-    return (state, action) => forgetFailedFirstDraft(guarded(state, withReadingTime(inSiteWords(action, state?.config as NoticeConfig | undefined))), action);
+    return (state, action) => {
+      const config = state?.config as NoticeConfig | undefined;
+      return forgetFailedFirstDraft(guarded(state, withReadingTime(entryLoadInSiteWords(inSiteWords(action, config), config))), action);
+    };
   });
   readBackupsWithUploadsOnly();
   onAddressChange((pathname) => void decapStore.dispatch(addressChanged(pathname)));
