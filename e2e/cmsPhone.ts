@@ -156,8 +156,8 @@ export async function closeNotice(notice: Locator): Promise<void> {
   await expect(notice).toHaveCount(0);
 }
 
-/** What an editor must never read in a notice: the program's words (an error's name, the browser's, a status code, a missing value). */
-export const PROGRAM_WORDS = /TypeError|Failed to fetch|NetworkError|undefined|null|API_ERROR|Error:|\b[1-5]\d\d\b/;
+/** What an editor must never read in a notice: the one list, beside the site's words for failures. */
+export { PROGRAM_WORDS } from "../src/cms/backend/failures";
 
 /**
  * A notice once it has slid in and stopped (react-toastify's entrance), and, with CMS_NOTICE_SHOTS naming a folder,

@@ -1,33 +1,50 @@
-import { changeText, Conflicts, sameData, tabName, WRITTEN } from "../../src/cms/drafts/conflicts";
-import type { NoteStorage } from "../../src/cms/drafts/storedRecord";
+import { changeText, Conflicts, sameData, WRITTEN } from "../../src/cms/drafts/conflicts";
+import { noteKey, type NoteStorage } from "../../src/cms/drafts/storedRecord";
+import { keptTabName, TAB_NAME, tabNameReader, type ClaimChannel } from "../../src/cms/drafts/tabName";
 
 /** The check before a save that the file was not changed since it was opened (src/cms/drafts/conflicts.ts). */
 
 const file = (data: object): string => `${JSON.stringify(data, null, 2)}\n`;
 const opened = file({ name: "Marine", title: "Marine Seat Belts", cardDescription: "Old." });
 
-/** One browser's storage, shared by its tabs, and the `storage` event it sends every other tab when one writes. */
+/** One browser's storage, shared by its tabs. */
 function browser() {
   const items = new Map<string, string>();
-  const tabs: EventTarget[] = [];
-  const storage: NoteStorage = {
-    getItem: (key) => items.get(key) ?? null,
-    setItem(key, value) {
-      items.set(key, value);
-      // As a browser does: to every tab but the one that wrote (here, all; the writer has its own copy already).
-      for (const tab of tabs) tab.dispatchEvent(Object.assign(new Event("storage"), { key }));
-    },
-  };
+  const storage: NoteStorage = { getItem: (key) => items.get(key) ?? null, setItem: (key, value) => void items.set(key, value) };
   return {
     items,
     storage,
     /** A tab of this browser, named `name` (a reload keeps the name: sessionStorage). */
-    tab(name: string): Conflicts {
-      const events = new EventTarget();
-      tabs.push(events);
-      return new Conflicts(storage, name, events as unknown as Window);
+    tab: (name: string): Conflicts => new Conflicts(storage, name),
+  };
+}
+
+/** A BroadcastChannel's hub: each message goes to every other channel opened on it, later, as a browser delivers them. */
+function channels() {
+  const open: { listeners: ((event: MessageEvent) => void)[] }[] = [];
+  const pending: (() => void)[] = [];
+  return {
+    channel(): ClaimChannel {
+      const own = { listeners: [] as ((event: MessageEvent) => void)[] };
+      open.push(own);
+      return {
+        postMessage(data) {
+          for (const other of open) if (other !== own) for (const listener of other.listeners) pending.push(() => listener({ data } as MessageEvent));
+        },
+        addEventListener: (_type, listener) => void own.listeners.push(listener),
+      };
+    },
+    /** Delivers every message sent so far, and those sent in answer. */
+    deliver() {
+      while (pending.length > 0) pending.shift()?.();
     },
   };
+}
+
+/** A tab's own sessionStorage; `copyOf` makes it a duplicate's, which the browser copies from the original tab. */
+function session(copyOf?: Map<string, string>) {
+  const items = new Map(copyOf);
+  return { items, storage: { getItem: (key: string) => items.get(key) ?? null, setItem: (key: string, value: string) => void items.set(key, value) } satisfies NoteStorage };
 }
 
 describe("a save over a changed file", () => {
@@ -76,14 +93,14 @@ describe("a save over a changed file", () => {
 describe("one editor, many tabs", () => {
   const mine = (title: string) => ({ name: "Marine", title, cardDescription: "Old." });
 
-  it("keeps each entry's note when another tab writes another entry (one note merged in, not the whole record from a page's copy)", () => {
+  it("keeps each entry's note when another tab writes another entry (each note under a key of its own)", () => {
     const { items, tab } = browser();
     const first = tab("tab-1");
     const second = tab("tab-2");
     first.wrote("sectors/marine", mine("From the first tab"));
     second.wrote("sectors/aviation", { name: "Aviation" });
     first.wrote("sectors/taxis", { name: "Taxis" });
-    expect(Object.keys(JSON.parse(items.get(WRITTEN) ?? "{}") as object).sort()).toEqual(["sectors/aviation", "sectors/marine", "sectors/taxis"]);
+    expect([...items.keys()].sort()).toEqual(["sectors/aviation", "sectors/marine", "sectors/taxis"].map((entry) => noteKey(WRITTEN, entry)));
     // After a reload of the first tab, its own save before the reload is no one else's change.
     const reloaded = tab("tab-1");
     expect(reloaded.check("sectors/marine", opened, file(mine("From the first tab")))).toBeUndefined();
@@ -104,21 +121,50 @@ describe("one editor, many tabs", () => {
     expect(first.check("sectors/marine", opened, file(mine("A colleague's")))).toBe("someoneElse");
   });
 
-  it("reads a record from before tabs were named, or one it cannot read, as no notes, and still answers", () => {
+  it("reads a note it cannot read as no note, and still answers", () => {
     const { items, tab } = browser();
-    items.set(WRITTEN, JSON.stringify({ "sectors/marine": mine("Written before") }));
+    items.set(noteKey(WRITTEN, "sectors/marine"), "{not json");
     expect(tab("tab-1").check("sectors/marine", opened, file(mine("Written before")))).toBe("someoneElse");
-    items.set(WRITTEN, "{not json");
+    items.set(noteKey(WRITTEN, "sectors/marine"), JSON.stringify({ data: mine("Written before") }));
     expect(tab("tab-1").check("sectors/marine", opened, file(mine("Written before")))).toBe("someoneElse");
-    items.set(WRITTEN, "[1, 2]");
-    expect(tab("tab-1").check("sectors/marine", opened, file(mine("Written before")))).toBe("someoneElse");
+  });
+
+  it("names a duplicated tab's save as another tab's: the duplicate finds the original holds its copied name, and takes a new one", () => {
+    const { storage } = browser();
+    const hub = channels();
+    const original = session();
+    const first = new Conflicts(storage, tabNameReader(original.storage, hub.channel()));
+    hub.deliver();
+    // Duplicate tab: the browser copies the original's sessionStorage, its name with it.
+    const copy = session(original.items);
+    const duplicate = new Conflicts(storage, tabNameReader(copy.storage, hub.channel()));
+    hub.deliver();
+    expect(copy.items.get(TAB_NAME)).not.toBe(original.items.get(TAB_NAME));
+    // Both opened Marine; the original saves; the duplicate, still showing it as opened, is told, and so is the original in turn.
+    first.wrote("sectors/marine", mine("From the original"));
+    expect(duplicate.check("sectors/marine", opened, file(mine("From the original")))).toBe("otherTab");
+    duplicate.wrote("sectors/marine", mine("From the duplicate"));
+    expect(first.check("sectors/marine", opened, file(mine("From the duplicate")))).toBe("otherTab");
+  });
+
+  it("keeps a reloaded tab's name: its claim finds no one holding it", () => {
+    const hub = channels();
+    const tab = session();
+    const before = tabNameReader(tab.storage, hub.channel())();
+    hub.deliver();
+    // The page before the reload is gone: its channel no longer answers.
+    const hubAfter = channels();
+    hubAfter.channel();
+    const after = tabNameReader(tab.storage, hubAfter.channel());
+    hubAfter.deliver();
+    expect(after()).toBe(before);
   });
 
   it("keeps a tab's name across a reload, and makes one for the page alone where the storage refuses", () => {
     const session = new Map<string, string>();
     const storage: NoteStorage = { getItem: (key) => session.get(key) ?? null, setItem: (key, value) => void session.set(key, value) };
-    const name = tabName(storage);
-    expect(tabName(storage)).toBe(name);
+    const name = keptTabName(storage);
+    expect(keptTabName(storage)).toBe(name);
     const refusing: NoteStorage = {
       getItem: () => {
         throw new DOMException("The operation is insecure.", "SecurityError");
@@ -127,6 +173,6 @@ describe("one editor, many tabs", () => {
         throw new DOMException("The operation is insecure.", "SecurityError");
       },
     };
-    expect(tabName(refusing)).not.toBe(tabName(refusing));
+    expect(keptTabName(refusing)).not.toBe(keptTabName(refusing));
   });
 });

@@ -1,10 +1,10 @@
 import fs from "fs";
 import path from "path";
-import { refusal } from "../../src/cms/backend/failures";
+import { PROGRAM_WORDS, refusal } from "../../src/cms/backend/failures";
 import { changeText } from "../../src/cms/drafts/conflicts";
 import { messageOverrides, mergePhrases } from "../../src/cms/locale";
 import { cmsPackageDir } from "../../src/node/cms/packages";
-import { inSiteWords, NOTIFICATION_SEND, readingTime, withReadingTime } from "../../src/cms/notices";
+import { ENTRY_FAILURE, entryLoadInSiteWords, inSiteWords, NOTIFICATION_SEND, readingTime, withReadingTime } from "../../src/cms/notices";
 
 const conflictMessage = (entry: string, collection: string, theirs: "published" | "draft" = "published"): string => changeText("someoneElse", theirs, { entry, collection, workflow: true });
 
@@ -59,8 +59,6 @@ describe("a failure notice", () => {
     if (typeof message === "string") return message;
     return (phrases.ui.toast[message.key.replace("ui.toast.", "")] ?? message.key).replace("%{details}", String(message.details));
   };
-  /** The program's words, which an editor never reads. */
-  const PROGRAM_WORDS = /TypeError|Failed to fetch|undefined|\b[45]\d\d\b|API_ERROR|Error:/;
 
   beforeEach(() => {
     jest.spyOn(console, "warn").mockImplementation(() => undefined);
@@ -74,6 +72,42 @@ describe("a failure notice", () => {
     const refused = Object.assign(new Error("Server Error"), { name: "API_ERROR", status: 503 });
     expect(shown(inSiteWords(failedSave(refused), github))).toMatch(/^Not saved\. GitHub refused it\. Nothing was written, and your changes are still in the form\. Wait a moment, then save again\./);
     for (const details of [cause, refused, undefined, "TypeError: Failed to fetch", { status: 500 }]) expect(shown(inSiteWords(failedSave(details), github))).not.toMatch(PROGRAM_WORDS);
+  });
+
+  it("tells a fault in the code as one, not as the connection: the text kept, reload, and the cause to the console", () => {
+    const bug = new TypeError("Cannot read properties of undefined (reading 'get')");
+    const text = shown(inSiteWords(failedSave(bug), local));
+    expect(text).toBe(
+      "Not saved. Something went wrong in the editor itself: a fault in the site's code, not the connection. Nothing was written, and your changes are still in the form. Reload the page (the content manager keeps your changes in this browser and offers them when you open the entry again), then publish again. If it happens again, tell whoever looks after the site: the browser's console says why.",
+    );
+    expect(console.warn).toHaveBeenCalledWith(expect.any(String), bug);
+  });
+
+  it("of a sign-in that failed says so in the site's words, not the error's message", () => {
+    const failed = (details: unknown) => ({ type: NOTIFICATION_SEND, payload: { message: { key: "ui.toast.onFailToAuth", details }, type: "error", dismissAfter: 8000 } });
+    expect(shown(inSiteWords(failed("Failed to fetch"), github))).toBe(
+      "Not signed in. The content manager could not reach GitHub: the connection may be down. Nothing is lost: changes kept in this browser are offered when you open their entry again. Check the connection, then sign in again.",
+    );
+    expect(shown(inSiteWords(failed(Object.assign(new Error("Bad credentials"), { status: 401 })), github))).toMatch(/^Not signed in\. GitHub refused it\. Nothing is lost.*Wait a moment, then sign in again\./);
+    // Decap shows the error's message as it is: actions/auth.js.
+    expect(fs.readFileSync(path.join(coreDir, "actions", "auth.js"), "utf8")).toMatch(/details: error\.message,\s*key: 'ui\.toast\.onFailToAuth'/);
+  });
+
+  it("of a draft's delete that failed says it was not deleted, where Decap says it was", () => {
+    const failed = { type: NOTIFICATION_SEND, payload: { message: { key: "ui.toast.onDeleteUnpublishedChanges", details: new TypeError("Failed to fetch") }, type: "error", dismissAfter: 8000 } };
+    expect(shown(inSiteWords(failed, github))).toBe("Not deleted. The content manager could not reach GitHub: the connection may be down. Nothing was deleted. Check the connection, then delete it again.");
+    // Decap's failure borrows its phrase of success: actions/editorialWorkflow.js.
+    expect(fs.readFileSync(path.join(coreDir, "actions", "editorialWorkflow.js"), "utf8")).toMatch(/key: 'ui\.toast\.onDeleteUnpublishedChanges',\s*details: error\s*\},\s*type: 'error'/);
+  });
+
+  it("of an entry that did not load puts the site's words where Decap's editor shows the error as its heading", () => {
+    const failed = { type: ENTRY_FAILURE, payload: { error: new TypeError("Failed to fetch"), collection: "sectors", slug: "aviation" } };
+    const worded = entryLoadInSiteWords(failed, local).payload.error;
+    expect(worded.message).toBe(
+      "This entry did not load. The content manager could not reach the local backend: the connection may be down. Nothing is lost: the entry stays as it was last saved. Check the connection, then open it again.",
+    );
+    expect(fs.readFileSync(path.join(coreDir, "reducers", "entries.js"), "utf8")).toContain("'error'], payload.error.message);");
+    expect(fs.readFileSync(path.join(coreDir, "components", "Editor", "Editor.js"), "utf8")).toMatch(/_jsx\("h3", \{\s*children: entry\.get\('error'\)/);
   });
 
   it("already in the site's words (a colleague's change, a value the build refuses) is shown as it is", () => {

@@ -1,4 +1,4 @@
-import { noteEntry, readRecord, writeRecord, type NoteStorage } from "../../src/cms/drafts/storedRecord";
+import { noteKey, readNote, writeNote, type NoteStorage } from "../../src/cms/drafts/storedRecord";
 
 /** A storage holding `items`, as the browser's would (strings in, strings out). */
 function storage(items: Record<string, string> = {}): NoteStorage & { items: Record<string, string> } {
@@ -6,26 +6,31 @@ function storage(items: Record<string, string> = {}): NoteStorage & { items: Rec
 }
 
 describe("the CMS's notes in the browser's storage", () => {
-  it("reads what it wrote, by entry", () => {
-    const kept = storage();
-    expect(noteEntry(kept, "cms-typed-against", "sectors.aviation", '{"name":"Aviation"}')).toBe(true);
-    expect(noteEntry(kept, "cms-typed-against", "sectors.marine", '{"name":"Marine"}')).toBe(true);
-    expect(readRecord(kept, "cms-typed-against")).toEqual({ "sectors.aviation": '{"name":"Aviation"}', "sectors.marine": '{"name":"Marine"}' });
+  it("reads what it wrote, each entry's note under a key of its own", () => {
+    const kept = storage({ "other-site": "untouched" });
+    expect(writeNote(kept, "cms-typed-against", "sectors.aviation", '{"name":"Aviation"}')).toBe(true);
+    expect(writeNote(kept, "cms-typed-against", "sectors.marine", '{"name":"Marine"}')).toBe(true);
+    expect(readNote(kept, "cms-typed-against", "sectors.aviation")).toBe('{"name":"Aviation"}');
+    expect(readNote(kept, "cms-typed-against", "sectors.marine")).toBe('{"name":"Marine"}');
+    expect(Object.keys(kept.items).sort()).toEqual(["cms-typed-against:sectors.aviation", "cms-typed-against:sectors.marine", "other-site"]);
+    expect(noteKey("cms-written", "sectors/aviation")).toBe("cms-written:sectors/aviation");
+  });
+
+  it("never rewrites another entry's note: a tab's note lands beside one written meanwhile by another tab", () => {
+    const shared = storage();
+    writeNote(shared, "cms-written", "sectors/aviation", { tab: "first" });
+    writeNote(shared, "cms-written", "sectors/marine", { tab: "second" });
+    expect(readNote(shared, "cms-written", "sectors/aviation")).toEqual({ tab: "first" });
   });
 
   it.each([
-    ["corrupt JSON", '{"sectors.aviation": "{\\"name'],
-    ["a list", '["sectors.aviation"]'],
-    ["a number", "17"],
-    ["null", "null"],
-    ["a string", '"sectors.aviation"'],
+    ["corrupt JSON", '{"name'],
     ["an empty value", ""],
-  ])("reads %s as no notes, and a new note replaces it with a record of its own", (_, found) => {
-    const kept = storage({ "cms-typed-against": found, "other-site": "untouched" });
-    expect(readRecord(kept, "cms-typed-against")).toEqual({});
-    noteEntry(kept, "cms-typed-against", "sectors.aviation", "typed against");
-    expect(JSON.parse(kept.items["cms-typed-against"])).toEqual({ "sectors.aviation": "typed against" });
-    expect(kept.items["other-site"]).toBe("untouched");
+  ])("reads %s as no note, and a new note replaces it", (_, found) => {
+    const kept = storage({ "cms-typed-against:sectors.aviation": found });
+    expect(readNote(kept, "cms-typed-against", "sectors.aviation")).toBeUndefined();
+    writeNote(kept, "cms-typed-against", "sectors.aviation", "typed against");
+    expect(readNote(kept, "cms-typed-against", "sectors.aviation")).toBe("typed against");
   });
 
   it("reads a storage that refuses to be read as no notes, and says a note it refuses was not written", () => {
@@ -37,9 +42,9 @@ describe("the CMS's notes in the browser's storage", () => {
         throw new DOMException("The quota has been exceeded.", "QuotaExceededError");
       },
     };
-    expect(readRecord(refusing, "cms-written")).toEqual({});
-    expect(noteEntry(refusing, "cms-written", "sectors/aviation", { name: "Aviation" })).toBe(false);
-    expect(writeRecord(undefined, "cms-written", {})).toBe(false);
-    expect(readRecord(undefined, "cms-written")).toEqual({});
+    expect(readNote(refusing, "cms-written", "sectors/aviation")).toBeUndefined();
+    expect(writeNote(refusing, "cms-written", "sectors/aviation", { name: "Aviation" })).toBe(false);
+    expect(writeNote(undefined, "cms-written", "sectors/aviation", {})).toBe(false);
+    expect(readNote(undefined, "cms-written", "sectors/aviation")).toBeUndefined();
   });
 });

@@ -18,7 +18,7 @@ import { ENTRY_SLUG_WIDGET } from "./widgets/entrySlugName";
 import { folderEntries } from "./folderEntries";
 import { installPhoneLayout } from "./mobile";
 import { installDraftGuard, typedAgainst } from "./drafts/install";
-import { savingFrom } from "./backend/checks";
+import { rememberOpenedFile } from "./backend/checks";
 import { refusal } from "./backend/failures";
 import { formShowsFieldErrors } from "./decapInternals";
 import { entryName as nameOf } from "./entryNames";
@@ -54,7 +54,7 @@ const preSave: CmsEventListener["handler"] = async ({ entry }) => {
   // A file changed since it was opened is not written over without the editor knowing: the backend's save compares
   // it, as it stands then, with what the editor started from (backend/guarded.ts). That is the entry as loaded, or,
   // for text restored from a backup, the file it was typed against.
-  if (!entry.get("newRecord")) savingFrom(`${collectionName}/${slug}`, typedAgainst(collectionName, slug) ?? String(entry.get("raw") ?? ""));
+  if (!entry.get("newRecord")) rememberOpenedFile(`${collectionName}/${slug}`, typedAgainst(collectionName, slug) ?? String(entry.get("raw") ?? ""));
   const stem = schemaStemOf(collectionName, slug);
   const schemaKey = stem ? schemaKeyOf(stem) : undefined;
   if (!stem || !schemaKey) return undefined;

@@ -26,6 +26,7 @@ export const messageOverrides = {
       onFailToUnpublishEntry: "Not unpublished. %{details}",
       onFailToLoadEntries: "This did not load. %{details}",
       onFailToLoadDeployPreview: "The preview's address was not found. %{details}",
+      onFailToAuth: "Not signed in. %{details}",
     },
   },
   // The site's own: what the CMS's page says before Decap has started (src/node/cms/page.ts), and a field whose code did not load.
@@ -52,6 +53,8 @@ export const messageOverrides = {
         '"%{entry}" (%{collection}) was changed by someone else after you opened it, and saving now would undo their change. Your changes are still in the form. To keep both, open the entry in a new tab, add your changes to their version there and %{verb} it (then leave this one). To replace their version with yours, %{again}.',
       draft:
         '"%{entry}" (%{collection}) has a draft that someone else saved after you opened it, waiting in Workflow, and saving now would replace it. Your changes are still in the form. To keep both, open their draft from Workflow in a new tab, add your changes to it there and save it (then leave this one). To replace their draft with yours, %{again}.',
+      taken:
+        '%{collection} already has an entry at the address this new one would take ("%{entry}"), and saving now would replace it. Nothing was written, and your changes are still in the form. Change the new entry\'s name or address, then %{again}; or open the existing one from %{collection} and edit it there.',
       otherTab:
         '"%{entry}" (%{collection}) was saved in another tab of this browser after you opened it here, and saving now would undo what was saved there. Your changes are still in the form. To keep both, add your changes in that tab and %{verb} them there (then close this one). To replace that version with yours, %{again}.',
     },
@@ -70,6 +73,7 @@ export const messageOverrides = {
         tooBig: "%{host} refused it as too big: a picture added to it may be larger than it accepts.",
         unchecked: "%{host} did not let the content manager read this entry as it now stands, to check that nobody else had changed it since you opened it.",
         broken: "Something went wrong in the content manager.",
+        bug: "Something went wrong in the editor itself: a fault in the site's code, not the connection.",
       },
       kept: {
         save: "Nothing was written, and your changes are still in the form.",
@@ -77,7 +81,8 @@ export const messageOverrides = {
         status: "The draft keeps its status.",
         delete: "Nothing was deleted.",
         upload: "The picture is not in the media library yet.",
-        load: "",
+        load: "Nothing is lost: the entry stays as it was last saved.",
+        signIn: "Nothing is lost: changes kept in this browser are offered when you open their entry again.",
       },
       todo: {
         unreachable: "Check the connection, then %{again}.",
@@ -87,6 +92,7 @@ export const messageOverrides = {
         tooBig: "Choose a smaller picture in its place, then %{again}.",
         unchecked: "Wait a moment, then %{again}. If it happens again, tell whoever looks after the site: the browser's console says why.",
         broken: "Reload the page, then %{again}. If it happens again, tell whoever looks after the site: the browser's console says why.",
+        bug: "Reload the page (the content manager keeps your changes in this browser and offers them when you open the entry again), then %{again}. If it happens again, tell whoever looks after the site: the browser's console says why.",
       },
       again: {
         save: "save again",
@@ -94,8 +100,11 @@ export const messageOverrides = {
         status: "change the status again",
         delete: "delete it again",
         upload: "upload it again",
-        load: "reload the page",
+        load: "open it again",
+        signIn: "sign in again",
       },
+      /** An entry that did not load, shown in place of its form (notices.ts, entryLoadInSiteWords). */
+      entryNotLoaded: "This entry did not load. %{details}",
       /** Decap's own notices of a picture that did not go, which it words itself rather than through its phrases. */
       media: { upload: "The picture was not uploaded. %{details}", delete: "The picture was not deleted. %{details}" },
     },

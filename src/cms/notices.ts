@@ -1,4 +1,4 @@
-import { SiteFailure, told, toldInSiteWords, type Action, type Host } from "./backend/failures";
+import { isSiteFailureText, SiteFailure, siteFailureFrom, type Action, type Host } from "./backend/failures";
 import { fillPhrase, messageOverrides } from "./locale";
 
 /**
@@ -55,6 +55,16 @@ const FAILURE_KEYS: Readonly<Record<string, Action>> = {
   "ui.toast.onFailToUnpublishEntry": "delete",
   "ui.toast.onFailToLoadEntries": "load",
   "ui.toast.onFailToLoadDeployPreview": "load",
+  "ui.toast.onFailToAuth": "signIn",
+};
+
+/**
+ * Decap's notices of failure that borrow a phrase of success: a draft's delete that failed is sent with the key
+ * of "Unpublished changes deleted" (actions/editorialWorkflow.js, deleteUnpublishedEntry), and shown in red as if
+ * it had worked. The site's phrase for it, and what was being done.
+ */
+const MISWORDED_FAILURES: Readonly<Record<string, { key: string; action: Action }>> = {
+  "ui.toast.onDeleteUnpublishedChanges": { key: "ui.toast.onFailToDelete", action: "delete" },
 };
 
 /** The failures Decap words itself, around the error's text (actions/mediaLibrary.js), and the site's phrase for each. */
@@ -83,16 +93,33 @@ export function inSiteWords<A extends { type: string; payload?: unknown }>(actio
   if (action.type !== NOTIFICATION_SEND || typeof action.payload !== "object" || action.payload === null) return action;
   const notification = action.payload as Notification;
   if (notification.type !== "error") return action;
-  const telling = (doing: Action) => ({ action: doing, host: hostOf(config), workflow: config?.publish_mode === "editorial_workflow" });
+  const context = (doing: Action) => ({ action: doing, host: hostOf(config), workflow: config?.publish_mode === "editorial_workflow" });
   const { message } = notification;
   if (typeof message === "object" && message !== null) {
+    const misworded = MISWORDED_FAILURES[String((message as { key?: unknown }).key)];
+    if (misworded) return { ...action, payload: { ...notification, message: { ...message, key: misworded.key, details: siteFailureFrom(message.details, context(misworded.action)) } } };
     const doing = FAILURE_KEYS[String((message as { key?: unknown }).key)];
     if (!doing || message.details instanceof SiteFailure) return action;
-    return { ...action, payload: { ...notification, message: { ...message, details: told(message.details, telling(doing)) } } };
+    return { ...action, payload: { ...notification, message: { ...message, details: siteFailureFrom(message.details, context(doing)) } } };
   }
   const worded = typeof message === "string" ? WORDED_BY_DECAP.find(({ decap }) => message.startsWith(decap)) : undefined;
   if (!worded || typeof message !== "string") return action;
   const details = message.slice(worded.decap.length);
-  const text = toldInSiteWords(details) ? details : told(details, telling(worded.action)).message;
+  const text = isSiteFailureText(details) ? details : siteFailureFrom(details, context(worded.action)).message;
   return { ...action, payload: { ...notification, message: fillPhrase(worded.phrase, { details: text }) } };
+}
+
+/** Decap's action for an entry that could not be loaded (actions/entries.js, entryLoadError). */
+export const ENTRY_FAILURE = "ENTRY_FAILURE";
+
+/**
+ * Decap's action for an entry that could not be loaded, with its error in the site's words: Decap's editor shows
+ * that error's message as the page's heading (Editor.js, `<h3>{entry.get('error')}</h3>`), in place of the form.
+ */
+export function entryLoadInSiteWords<A extends { type: string; payload?: unknown }>(action: A, config?: NoticeConfig): A {
+  if (action.type !== ENTRY_FAILURE || typeof action.payload !== "object" || action.payload === null) return action;
+  const payload = action.payload as { error?: unknown };
+  if (payload.error instanceof SiteFailure) return action;
+  const failure = siteFailureFrom(payload.error, { action: "load", host: hostOf(config), workflow: config?.publish_mode === "editorial_workflow" });
+  return { ...action, payload: { ...payload, error: new SiteFailure(fillPhrase(messageOverrides.site.failures.entryNotLoaded, { details: failure.message })) } };
 }

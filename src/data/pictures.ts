@@ -142,7 +142,9 @@ export function describePictureFault(fault: PictureFault, picture: string, where
 export const uploadTexts = {
   checking: (name: string): string => `Checking "${name}"…`,
   refused: (reason: string): string => `Not uploaded: ${reason}`,
-  failed: (name: string, detail: string): string => `Not uploaded: "${name}" could not be prepared (${detail}). Save it as JPEG and upload that, or try another browser.`,
+  failed: (name: string, detail: string): string => `Not uploaded: "${name}" could not be prepared (${detail}). Nothing was added to the media library, and the entry is unchanged. Save it as JPEG and upload that, or try another browser.`,
+  /** Why a picture could not be prepared when the browser gave no reason an editor can use (the cause goes to the console). */
+  unreadable: "this browser could not read it",
   /** What was done to a picture that was re-encoded: converted from another format, scaled down, or both. */
   prepared: (change: { name: string; from: string; to: string; before: [number, number]; after: [number, number]; bytesBefore: number; bytesAfter: number }): string => {
     const size = ([width, height]: [number, number]): string => `${number(width)} × ${number(height)}`;

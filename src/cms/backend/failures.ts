@@ -8,6 +8,12 @@ import { fillPhrase, messageOverrides } from "../locale";
 
 const words = messageOverrides.site.failures;
 
+/**
+ * The program's words that never reach an editor's screen: an error's name, the browser's own "Failed to fetch", a
+ * status code, an empty value printed. The one list, which the jest and browser tests check notices against.
+ */
+export const PROGRAM_WORDS = /TypeError|ReferenceError|Failed to fetch|NetworkError|\bundefined\b|\bnull\b|API_ERROR|Error:|\[object Object\]|\b[1-5]\d\d\b/;
+
 /** A failure already told in the site's words: Decap shows it as "Not saved. <message>", without the name an Error puts in front. */
 export class SiteFailure extends Error {
   toString(): string {
@@ -15,12 +21,12 @@ export class SiteFailure extends Error {
   }
 }
 
-/** The messages of the failures told so far, for the notices Decap words itself around an error's text (notices.ts). */
-const toldTexts = new Set<string>();
-export const toldInSiteWords = (text: string): boolean => toldTexts.has(text);
+/** The messages of the site's failures so far, for the notices Decap words itself around an error's text (notices.ts). */
+const siteFailureTexts = new Set<string>();
+export const isSiteFailureText = (text: string): boolean => siteFailureTexts.has(text);
 
 function siteFailure(message: string): SiteFailure {
-  toldTexts.add(message);
+  siteFailureTexts.add(message);
   return new SiteFailure(message);
 }
 
@@ -60,7 +66,9 @@ export const isExpiredSignIn = (error: unknown): boolean => statusOf(error) === 
 /** Why something failed, as an editor can act on it. */
 export function causeOf(error: unknown, online: boolean = typeof navigator === "undefined" || navigator.onLine): Cause {
   if (isExpiredSignIn(error)) return "signIn";
-  if (!online || error instanceof TypeError || NO_CONNECTION.test(messageOf(error))) return "unreachable";
+  if (!online || NO_CONNECTION.test(messageOf(error))) return "unreachable";
+  // fetch's own TypeError says "Failed to fetch" (above); any other is a fault in the code, ours or Decap's.
+  if (error instanceof TypeError || error instanceof ReferenceError || error instanceof RangeError) return "bug";
   if (error instanceof NoAnswerInTime) return "slow";
   // Decap's backends put the host's answer in an error with its status (decap-cms-lib-util's APIError): 413, too large.
   if (statusOf(error) === 413) return "tooBig";
@@ -68,7 +76,8 @@ export function causeOf(error: unknown, online: boolean = typeof navigator === "
   return "broken";
 }
 
-export interface Telling {
+/** What was being done when something failed, and where: what the words for it depend on. */
+export interface FailureContext {
   /** What was being done. */
   action: Action;
   host: Host;
@@ -77,8 +86,10 @@ export interface Telling {
 }
 
 /** The words for a failure of `action`, from its cause: what happened, what is kept, what to do. */
-export function failureText(cause: Cause, { action, host, workflow }: Telling): string {
+export function failureText(cause: Cause, { action, host, workflow }: FailureContext): string {
   if (cause === "signIn" && action === "save") return messageOverrides.site.signIn.expired;
+  // A sign-in refused is not an expired one: "sign in again, then sign in again" says nothing.
+  if (cause === "signIn" && action === "signIn") return failureText("refused", { action, host, workflow });
   const again = words.again[action === "save" && !workflow ? "publish" : action];
   const values = { host: words.hosts[host], again };
   const sentence = (text: string): string => fillPhrase(text, values).replace(/^./, (first) => first.toUpperCase());
@@ -86,13 +97,13 @@ export function failureText(cause: Cause, { action, host, workflow }: Telling): 
 }
 
 /**
- * `error`, told in the site's words: a failure already told passes as it is; anything else is described by its
- * cause, and the error itself goes to the console.
+ * The SiteFailure that tells `error` in the site's words: a SiteFailure is returned as it is; anything else is
+ * described by its cause, and the error itself goes to the console.
  */
-export function told(error: unknown, telling: Telling, cause: Cause = causeOf(error)): SiteFailure {
+export function siteFailureFrom(error: unknown, context: FailureContext, cause: Cause = causeOf(error)): SiteFailure {
   if (error instanceof SiteFailure) return error;
-  console.warn(`The content manager could not ${telling.action} (told to the editor in the site's words):`, error);
-  return siteFailure(failureText(cause, telling));
+  console.warn(`The content manager could not ${context.action} (told to the editor in the site's words):`, error);
+  return siteFailure(failureText(cause, context));
 }
 
 /** A failure the site's own checks found, already in the site's words (a colleague's change, a value the build refuses). */

@@ -1,9 +1,9 @@
 import type { CmsBackendClass } from "decap-cms-core";
 import { EDITORIAL_WORKFLOW_ERROR } from "decap-cms-lib-util";
-import { changeText, parseFile, type Conflicts } from "../drafts/conflicts";
+import { changeText, parseFile, takenText, type Conflicts } from "../drafts/conflicts";
 import { entryName, type NamedCollections } from "../entryNames";
 import { delegate } from "./delegate";
-import { causeOf, isExpiredSignIn, NoAnswerInTime, refusal, told, type Action, type Host, type Telling } from "./failures";
+import { causeOf, isExpiredSignIn, NoAnswerInTime, refusal, siteFailureFrom, type Action, type FailureContext, type Host } from "./failures";
 
 /**
  * The backend Decap is given (CMS.registerBackend): the real one (GitHub, Git Gateway, the local backend) wrapped,
@@ -15,6 +15,8 @@ import { causeOf, isExpiredSignIn, NoAnswerInTime, refusal, told, type Action, t
  *   form is not based on stops the save (drafts/conflicts.ts); a colleague's draft this tab had not opened is saved
  *   onto (their branch, their pull request), not moved aside. A read that fails, or that takes longer than
  *   CHECK_LIMIT_MS, stops the save too: nothing is written that was not compared (issue 50, point 2).
+ * - A save of a new entry first reads its path: a file or a draft found there stops it, and so does a read that
+ *   fails (issue 56, point 6).
  * - What the backend confirms it wrote is noted (drafts/conflicts.ts), not before.
  * - A write that fails is told in the site's words (failures.ts); when the sign-in has expired, the draft is first
  *   kept in the browser, for the offer after signing in again.
@@ -52,14 +54,15 @@ export interface Implementation {
   updateUnpublishedEntryStatus(collection: string, slug: string, status: string): Promise<void>;
   publishUnpublishedEntry(collection: string, slug: string): Promise<void>;
   deleteUnpublishedEntry(collection: string, slug: string): Promise<void>;
+  authenticate?(credentials: unknown): Promise<unknown>;
 }
 export type ImplementationClass = new (config: never, options?: unknown) => Implementation;
 
 /** What the checks need besides the backend. */
 export interface SaveChecks {
   conflicts: Conflicts;
-  /** The file the form of an entry ("sectors/aviation") started from, as the save's preSave handed it over (index.tsx). */
-  opened(key: string): string | undefined;
+  /** The file the form of an entry ("sectors/aviation") started from, as the save's preSave handed it over (index.tsx); forgotten once taken. */
+  takeOpenedFile(key: string): string | undefined;
   /** Keeps the draft being saved in the browser now (Decap's backup, offered when the entry is opened again). */
   keepDraft(): Promise<void>;
   limitMs?: number;
@@ -132,15 +135,15 @@ export function guardedBackend(Real: ImplementationClass, host: Host, checks: Sa
     const backend = new Real(config as never, options);
     /** Files this tab deleted: Decap's Unpublish deletes the published file, then saves the entry as a draft. */
     const deleted = new Set<string>();
-    const telling = (action: Action, workflow: boolean): Telling => ({ action, host, workflow });
-    /** `run`, with a failure told in the site's words. */
-    const tell =
+    const failureContext = (action: Action, workflow: boolean): FailureContext => ({ action, host, workflow });
+    /** `run`, failing only with a SiteFailure: its failures told in the site's words. */
+    const withSiteFailures =
       <A extends unknown[], R>(action: Action, run: (...args: A) => Promise<R>) =>
       async (...args: A): Promise<R> => {
         try {
           return await run(...args);
         } catch (error) {
-          throw told(error, telling(action, true));
+          throw siteFailureFrom(error, failureContext(action, true));
         }
       };
 
@@ -150,9 +153,26 @@ export function guardedBackend(Real: ImplementationClass, host: Host, checks: Sa
       const workflow = Boolean(options.useWorkflow);
       const key = `${options.collectionName ?? ""}/${file.slug}`;
       let sent = options;
-      if (!options.newEntry) {
-        const opened = checks.opened(key);
-        if (opened === undefined) throw told(new Error(`The save of ${key} came without the file its form started from (preSave did not run)`), telling("save", workflow), "broken");
+      const names = () => {
+        const data = parseFile(file.raw);
+        return entryName(config, options.collectionName ?? "", file.slug, typeof data === "object" && data !== null ? (data as Record<string, unknown>) : {});
+      };
+      if (options.newEntry) {
+        // Decap's own check that a new entry's path is free takes a failed read for "no such file" and writes over
+        // whatever is there: here a read that fails stops the save, and a file (or a draft) found there stops it too.
+        let taken: boolean;
+        try {
+          const current = await withinTime(currentEntry(backend, file, { ...options, unpublished: false }), limitMs);
+          taken = current.raw !== null || current.unpublished;
+        } catch (error) {
+          const cause = causeOf(error);
+          if (cause === "signIn") await keep();
+          throw siteFailureFrom(error, failureContext("save", workflow), cause === "refused" || cause === "broken" ? "unchecked" : cause);
+        }
+        if (taken) throw refusal(takenText({ ...names(), workflow }));
+      } else {
+        const opened = checks.takeOpenedFile(key);
+        if (opened === undefined) throw siteFailureFrom(new Error(`The save of ${key} came without the file its form started from (preSave did not run)`), failureContext("save", workflow), "broken");
         let current: Current;
         try {
           current = await withinTime(currentEntry(backend, file, options), limitMs);
@@ -160,22 +180,18 @@ export function guardedBackend(Real: ImplementationClass, host: Host, checks: Sa
           // Not compared, so not written.
           const cause = causeOf(error);
           if (cause === "signIn") await keep();
-          throw told(error, telling("save", workflow), cause === "refused" || cause === "broken" ? "unchecked" : cause);
+          throw siteFailureFrom(error, failureContext("save", workflow), cause === "refused" || cause === "broken" ? "unchecked" : cause);
         }
         // Gone because this tab deleted it (Decap's Unpublish): no one else's change.
         const change = current.raw === null && deleted.has(file.path) ? undefined : checks.conflicts.check(key, opened, current.raw);
-        if (change) {
-          const data = parseFile(file.raw);
-          const names = entryName(config, options.collectionName ?? "", file.slug, typeof data === "object" && data !== null ? (data as Record<string, unknown>) : {});
-          throw refusal(changeText(change, current.theirDraft ? "draft" : "published", { ...names, workflow }));
-        }
+        if (change) throw refusal(changeText(change, current.theirDraft ? "draft" : "published", { ...names(), workflow }));
         sent = { ...options, unpublished: current.unpublished };
       }
       try {
         await backend.persistEntry(entry, sent);
       } catch (error) {
         if (isExpiredSignIn(error)) await keep();
-        throw told(error, telling("save", workflow));
+        throw siteFailureFrom(error, failureContext("save", workflow));
       }
       deleted.delete(file.path);
       checks.conflicts.wrote(key, parseFile(file.raw));
@@ -185,15 +201,17 @@ export function guardedBackend(Real: ImplementationClass, host: Host, checks: Sa
     const keep = (): Promise<void> => checks.keepDraft().catch((error: unknown) => console.warn("The draft could not be kept in this browser:", error));
 
     return delegate(backend, {
+      // Decap shows a failed sign-in's message as it is (actions/auth.js, onFailToAuth): the site's words instead.
+      ...(typeof backend.authenticate === "function" ? { authenticate: withSiteFailures("signIn", (credentials: unknown) => (backend.authenticate as (c: unknown) => Promise<unknown>)(credentials)) } : {}),
       persistEntry,
-      persistMedia: tell("upload", (file: unknown, options: unknown) => backend.persistMedia(file, options)),
-      deleteFiles: tell("delete", async (paths: string[], message: string) => {
+      persistMedia: withSiteFailures("upload", (file: unknown, options: unknown) => backend.persistMedia(file, options)),
+      deleteFiles: withSiteFailures("delete", async (paths: string[], message: string) => {
         await backend.deleteFiles(paths, message);
         for (const path of paths) deleted.add(path);
       }),
-      updateUnpublishedEntryStatus: tell("status", (collection: string, slug: string, status: string) => backend.updateUnpublishedEntryStatus(collection, slug, status)),
-      publishUnpublishedEntry: tell("publish", (collection: string, slug: string) => backend.publishUnpublishedEntry(collection, slug)),
-      deleteUnpublishedEntry: tell("delete", (collection: string, slug: string) => backend.deleteUnpublishedEntry(collection, slug)),
+      updateUnpublishedEntryStatus: withSiteFailures("status", (collection: string, slug: string, status: string) => backend.updateUnpublishedEntryStatus(collection, slug, status)),
+      publishUnpublishedEntry: withSiteFailures("publish", (collection: string, slug: string) => backend.publishUnpublishedEntry(collection, slug)),
+      deleteUnpublishedEntry: withSiteFailures("delete", (collection: string, slug: string) => backend.deleteUnpublishedEntry(collection, slug)),
     });
   }
   return GuardedBackend;

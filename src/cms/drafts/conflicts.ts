@@ -7,13 +7,14 @@
  * editor was told of and chose to overwrite goes ahead.
  *
  * One editor may have the CMS open in several tabs. What each tab wrote is noted in the browser's storage, one
- * note per entry, merged into the others (never the whole record from one page's copy), with the tab that wrote it;
- * each tab learns of another's writes as they happen (the `storage` event). So a change saved in another tab is
- * named as such, not as someone else's; and after a reload a tab knows its own saves from before it.
+ * note per entry under a key of its own, with the tab that wrote it, read afresh at each check. So a change saved in
+ * another tab (a duplicated one too: tabName.ts) is named as such, not as someone else's; and after a reload a tab
+ * knows its own saves from before it.
  */
 
 import { fillPhrase, messageOverrides } from "../locale";
-import { noteEntry, readRecord, type NoteStorage } from "./storedRecord";
+import { readNote, writeNote, type NoteStorage } from "./storedRecord";
+import { keptTabName } from "./tabName";
 
 /** The same data, whatever the order of keys or the file's spacing. */
 export function sameData(a: unknown, b: unknown): boolean {
@@ -35,10 +36,8 @@ export const parseFile = (raw: string | null | undefined): unknown => {
   }
 };
 
-/** Where this browser keeps what it last wrote of each entry: { "sectors/aviation": { data, tab } }. */
+/** Where this browser keeps what it last wrote of each entry: "cms-written:sectors/aviation" → { data, tab }. */
 export const WRITTEN = "cms-written";
-/** Where a tab keeps its own name (sessionStorage: one per tab, kept across a reload). */
-export const TAB_NAME = "cms-tab";
 
 interface WrittenNote {
   data: unknown;
@@ -48,23 +47,6 @@ interface WrittenNote {
 
 const isNote = (value: unknown): value is WrittenNote => typeof value === "object" && value !== null && "data" in value && typeof (value as { tab?: unknown }).tab === "string";
 
-/** This tab's name, kept in `session` so that a reload keeps it; a new one where the storage refuses. */
-export function tabName(session?: NoteStorage): string {
-  try {
-    const kept = session?.getItem(TAB_NAME);
-    if (kept) return kept;
-  } catch {
-    // Refused: a name for this page alone.
-  }
-  const name = typeof crypto !== "undefined" && "randomUUID" in crypto ? crypto.randomUUID() : `${Date.now()}-${Math.random()}`;
-  try {
-    session?.setItem(TAB_NAME, name);
-  } catch {
-    // As above.
-  }
-  return name;
-}
-
 /** Whose change the file holds, when it differs from what the form is based on. */
 export type Change = "someoneElse" | "otherTab";
 
@@ -73,23 +55,15 @@ export class Conflicts {
   private readonly mine = new Map<string, unknown>();
   /** A version the editor was told of and chose to overwrite. */
   private readonly overwritable = new Map<string, unknown>();
-  /** What this browser last wrote of each entry, and which tab: read as the page loads, then kept current. */
-  private notes: Record<string, unknown>;
+  /** This tab's name, read at each check: a duplicated tab takes a new one as it finds the original (tabName.ts). */
+  private readonly tab: () => string;
 
-  /**
-   * `storage` keeps the notes across a reload and between tabs; `tab` names this tab; `events` (the window) tells
-   * of another tab's writes as they happen.
-   */
+  /** `storage` keeps the notes across a reload and between tabs (each entry's under its own key); `tab` names this tab. */
   constructor(
     private readonly storage?: NoteStorage,
-    private readonly tab: string = tabName(),
-    events?: Pick<Window, "addEventListener">,
+    tab: string | (() => string) = keptTabName(),
   ) {
-    this.notes = readRecord(storage, WRITTEN);
-    events?.addEventListener("storage", (event: StorageEvent) => {
-      // Another tab wrote (or the storage was cleared: key null).
-      if (event.key === WRITTEN || event.key === null) this.notes = readRecord(storage, WRITTEN);
-    });
+    this.tab = typeof tab === "string" ? () => tab : tab;
   }
 
   /**
@@ -101,9 +75,10 @@ export class Conflicts {
     const current = parseFile(currentRaw);
     const known = [parseFile(openedRaw), ...(this.mine.has(key) ? [this.mine.get(key)] : []), ...(this.overwritable.has(key) ? [this.overwritable.get(key)] : [])];
     if (known.some((version) => sameData(version, current))) return undefined;
-    const note = this.notes[key];
+    // Read now, not kept from the page's load: another tab may have written since.
+    const note = readNote(this.storage, WRITTEN, key);
     // This tab's own write, before a reload.
-    if (isNote(note) && note.tab === this.tab && sameData(note.data, current)) return undefined;
+    if (isNote(note) && note.tab === this.tab() && sameData(note.data, current)) return undefined;
     this.overwritable.set(key, current);
     return isNote(note) && sameData(note.data, current) ? "otherTab" : "someoneElse";
   }
@@ -112,14 +87,12 @@ export class Conflicts {
   wrote(key: string, data: unknown): void {
     this.mine.set(key, data);
     this.overwritable.delete(key);
-    const note: WrittenNote = { data, tab: this.tab };
-    // This entry's note alone, merged into the record as it is now. Storage full or refused: kept for this page only.
-    noteEntry(this.storage, WRITTEN, key, note);
-    this.notes = { ...readRecord(this.storage, WRITTEN), [key]: note };
+    // This entry's note alone, under its own key. Storage full or refused: kept for this page only (mine).
+    writeNote(this.storage, WRITTEN, key, { data, tab: this.tab() } satisfies WrittenNote);
   }
 }
 
-export interface ChangeTelling {
+export interface EntryNames {
   /** How an editor knows the entry and its collection: "Aviation", "Sectors". */
   entry: string;
   collection: string;
@@ -131,8 +104,13 @@ export interface ChangeTelling {
  * What the editor is told (shown as "Not saved. …"): of a change in another tab of this browser, of a colleague's
  * draft this tab had not opened, or of a colleague's change.
  */
-export function changeText(change: Change, theirs: "published" | "draft", { entry, collection, workflow }: ChangeTelling): string {
+export function changeText(change: Change, theirs: "published" | "draft", { entry, collection, workflow }: EntryNames): string {
   const words = messageOverrides.site.changed;
   const verb = workflow ? "save" : "publish";
   return fillPhrase(change === "otherTab" ? words.otherTab : words[theirs], { entry, collection, verb, again: `${verb} again` });
+}
+
+/** What the editor is told (shown as "Not saved. …") when a new entry's address holds an entry already. */
+export function takenText({ entry, collection, workflow }: EntryNames): string {
+  return fillPhrase(messageOverrides.site.changed.taken, { entry, collection, again: workflow ? "save again" : "publish again" });
 }

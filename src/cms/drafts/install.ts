@@ -1,8 +1,8 @@
 import { decapStore, onAddressChange, readBackupsWithUploadsOnly, wrapRootReducer } from "../decapInternals";
-import { inSiteWords, withReadingTime, type NoticeConfig } from "../notices";
+import { entryLoadInSiteWords, inSiteWords, withReadingTime, type NoticeConfig } from "../notices";
 import { addressChanged, guardDrafts, RESTORED, TYPED_AT, type Immutable } from "./guard";
 import { backupKey, backupOfferText } from "./offer";
-import { browserStorage, noteEntry, readRecord } from "./storedRecord";
+import { browserStorage, readNote, writeNote } from "./storedRecord";
 
 /**
  * Puts the draft rules (guard.ts) into Decap's store, tells them where the CMS is, notes when each draft was typed
@@ -12,9 +12,9 @@ import { browserStorage, noteEntry, readRecord } from "./storedRecord";
  * decapInternals.ts.
  */
 
-/** Where this browser notes when each draft was last typed into: { "sectors.aviation": ms }. */
+/** Where this browser notes when each draft was last typed into: "cms-typed-at:sectors.aviation" → ms. */
 export const TYPED_TIMES = "cms-typed-at";
-/** Where it notes the file each draft was typed against: { "sectors.aviation": the file's text as it was then }. */
+/** Where it notes the file each draft was typed against: "cms-typed-against:sectors.aviation" → the file's text as it was then. */
 export const TYPED_AGAINST = "cms-typed-against";
 
 export interface Naming {
@@ -24,10 +24,8 @@ export interface Naming {
   entryName(collection: string, slug: string | undefined, data: Record<string, unknown>): { entry: string; collection: string };
 }
 
-const typedTimes = (): Record<string, unknown> => readRecord(browserStorage(), TYPED_TIMES);
-
 /** Notes `value` for `entry` under `key`. Without the note the offer says "earlier", or the check before saving starts from the entry as loaded. */
-const note = (key: string, entry: string, value: unknown): void => void noteEntry(browserStorage(), key, entry, value);
+const note = (key: string, entry: string, value: unknown): void => void writeNote(browserStorage(), key, entry, value);
 
 /**
  * The file that the text in the form was typed against, when that text was restored from a backup: the entry
@@ -38,7 +36,7 @@ const note = (key: string, entry: string, value: unknown): void => void noteEntr
 export function typedAgainst(collection: string, slug: string): string | undefined {
   const draft = decapStore.getState().entryDraft as Immutable | undefined;
   if (draft?.get(RESTORED) !== true) return undefined;
-  const against = readRecord(browserStorage(), TYPED_AGAINST)[backupKey(collection, slug)];
+  const against = readNote(browserStorage(), TYPED_AGAINST, backupKey(collection, slug));
   return typeof against === "string" ? against : undefined;
 }
 
@@ -63,7 +61,10 @@ export function installDraftGuard({ backupQuestion, entryName }: Naming): void {
   // Failure notices in the site's words, staying long enough to read (notices.ts).
   wrapRootReducer((root) => {
     const guarded = guardDrafts(root);
-    return (state, action) => forgetFailedFirstDraft(guarded(state, withReadingTime(inSiteWords(action, state?.config as NoticeConfig | undefined))), action);
+    return (state, action) => {
+      const config = state?.config as NoticeConfig | undefined;
+      return forgetFailedFirstDraft(guarded(state, withReadingTime(entryLoadInSiteWords(inSiteWords(action, config), config))), action);
+    };
   });
   readBackupsWithUploadsOnly();
   onAddressChange((pathname) => void decapStore.dispatch(addressChanged(pathname)));
@@ -93,7 +94,7 @@ export function installDraftGuard({ backupQuestion, entryName }: Naming): void {
     const collection = String(backup.get("collection"));
     const slug = textOf(backup.get("slug"));
     const data = (backup.get("data") as { toJS?: () => Record<string, unknown> } | undefined)?.toJS?.() ?? {};
-    const typedAt = typedTimes()[backupKey(collection, slug)];
+    const typedAt = readNote(browserStorage(), TYPED_TIMES, backupKey(collection, slug));
     return confirm(backupOfferText({ ...entryName(collection, slug, data), ...(typeof typedAt === "number" ? { typedAt } : {}), now: Date.now() }));
   };
 }

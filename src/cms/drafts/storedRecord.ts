@@ -1,8 +1,9 @@
 /**
- * The CMS's notes in the browser's storage: one record per key, by entry ({ "sectors.aviation": value }). What a
- * note is for is only ever a help (when a draft was typed, the file it was typed against, what this browser wrote),
- * so anything else found under the key (corrupt JSON, a list, a number, storage refused) reads as no notes, and a
- * note that cannot be written is lost on its own.
+ * The CMS's notes in the browser's storage: one item per note, under its own key ("cms-written:sectors/aviation"),
+ * so that a tab writing one entry's note never rewrites another's (a whole record read, changed and written back
+ * by two tabs at once loses one of them). What a note is for is only ever a help (when a draft was typed, the file
+ * it was typed against, what this browser wrote), so anything else found under a key (corrupt JSON, storage
+ * refused) reads as no note, and a note that cannot be written is lost on its own.
  */
 export type NoteStorage = Pick<Storage, "getItem" | "setItem">;
 
@@ -24,26 +25,25 @@ export function tabStorage(): Storage | undefined {
   }
 }
 
-export function readRecord(storage: NoteStorage | undefined, key: string): Record<string, unknown> {
+/** The storage key of the note of kind `kind` for `entry`: "cms-written:sectors/aviation". */
+export const noteKey = (kind: string, entry: string): string => `${kind}:${entry}`;
+
+/** The note of kind `kind` for `entry`; undefined when there is none, or it cannot be read. */
+export function readNote(storage: NoteStorage | undefined, kind: string, entry: string): unknown {
   try {
-    const value = JSON.parse(storage?.getItem(key) ?? "{}") as unknown;
-    return typeof value === "object" && value !== null && !Array.isArray(value) ? (value as Record<string, unknown>) : {};
+    const text = storage?.getItem(noteKey(kind, entry));
+    return text ? (JSON.parse(text) as unknown) : undefined;
   } catch {
-    return {};
+    return undefined;
   }
 }
 
-/** Writes the whole record; false when the storage refused it (full, or blocked). */
-export function writeRecord(storage: NoteStorage | undefined, key: string, record: Record<string, unknown>): boolean {
+/** Notes `value` for `entry`, touching no other note; false when the storage refused it (full, or blocked). */
+export function writeNote(storage: NoteStorage | undefined, kind: string, entry: string, value: unknown): boolean {
   try {
-    storage?.setItem(key, JSON.stringify(record));
+    storage?.setItem(noteKey(kind, entry), JSON.stringify(value));
     return storage !== undefined;
   } catch {
     return false;
   }
-}
-
-/** Notes `value` for `entry`, keeping the record's other entries (a corrupt record is replaced by this one note). */
-export function noteEntry(storage: NoteStorage | undefined, key: string, entry: string, value: unknown): boolean {
-  return writeRecord(storage, key, { ...readRecord(storage, key), [entry]: value });
 }

@@ -77,7 +77,11 @@ export function checkPictureUploads(win: Window): void {
       const attempt = ++latest;
       showNotice(input, "status", uploadTexts.checking(file.name));
       void preparePicture(file)
-        .catch((error: unknown) => ({ ok: false as const, message: uploadTexts.failed(file.name, error instanceof Error ? error.message : String(error)) }))
+        .catch((error: unknown) => {
+          // The cause for a developer; the editor reads what happened and what to do.
+          console.warn(`"${file.name}" could not be prepared for upload:`, error);
+          return { ok: false as const, message: uploadTexts.failed(file.name, uploadTexts.unreadable) };
+        })
         .then((prepared) => {
           // The editor chose another file meanwhile: that one's outcome is the one that counts.
           if (attempt !== latest) return;
