@@ -373,6 +373,26 @@ const skipped = !found && !process.env.CI;
       expect([...received].sort()).toEqual(paths);
     });
 
+    it("the hourly summary run while 19 enquiries arrive at once: each held one is in exactly one summary", async () => {
+      const db = databases.get("locked")!;
+      await reset(db);
+      await db.owner.query("select public.summarise_held_enquiries()");
+      await db.owner.query("delete from public.enquiry_held_summaries");
+      // Everything held, so that every enquiry must be reported.
+      await db.owner.query("update public.enquiry_limits set at_most = 0 where per = 'site' and within = '1 minute'");
+      const summary: Request = { role: "service_role", settings: requestSettings("service_role"), statement: { sql: "select public.summarise_held_enquiries()" } };
+      for (let round = 0; round < 3; round++) {
+        const requests = ids.slice(1).map((i) => insertEnquiry(db, rush(round * 100 + i), from(`198.18.${i}.${round + 1}`)));
+        requests.splice(round * 9, 0, summary);
+        expect(tally(await atOnce(db, requests))).toEqual({ stored: CONNECTIONS });
+      }
+      await db.owner.query("select public.summarise_held_enquiries()");
+      const [{ reported, held }] = (
+        await db.owner.query<{ reported: number; held: number }>("select (select sum(held)::int from public.enquiry_held_summaries) as reported, (select count(*)::int from public.enquiries where held) as held")
+      ).rows;
+      expect({ reported, held }).toEqual({ reported: 3 * (CONNECTIONS - 1), held: 3 * (CONNECTIONS - 1) });
+    });
+
     it("the same photo sent on 20 connections at once is stored once; the others are told it exists", async () => {
       const db = databases.get("locked")!;
       await reset(db);

@@ -195,16 +195,18 @@ describe("the website's anon key", () => {
     }
     const sentUntil = await clock();
 
-    const stored = await db.query<{ row: Record<string, unknown>; id: string; created_at: Date }>(
+    const stored = await db.query<{ row: Record<string, unknown>; id: string; created_at: Date; arrival: number }>(
       "owner",
-      "select to_jsonb(e) - 'id' - 'created_at' as row, id, created_at from public.enquiries e where email in ($1, $2) order by created_at",
+      "select to_jsonb(e) - 'id' - 'created_at' - 'arrival' as row, id, created_at, arrival from public.enquiries e where email in ($1, $2) order by created_at",
       [quote.email, reseller.email],
     );
-    const everyColumnEmpty = Object.fromEntries([...columnTypes.keys()].filter((column) => column !== "id" && column !== "created_at").map((column) => [column, null]));
+    const everyColumnEmpty = Object.fromEntries([...columnTypes.keys()].filter((column) => !["id", "created_at", "arrival"].includes(column)).map((column) => [column, null]));
     // What the database records itself: not held (within the site's normal rate), no sender (these requests carry no address).
     const recorded = { held: false };
     expect(stored.map(({ row }) => row)).toEqual([quote, reseller].map((row) => ({ ...everyColumnEmpty, ...recorded, ...row })));
     expect(quote).toMatchObject({ name: "Zoë O'Brien-Smith", quantity: 1200, consent: true });
+    // The order they arrived in, for the hourly summary's cursor.
+    expect(Number(stored[1].arrival) - Number(stored[0].arrival)).toBe(1);
     for (const { id, created_at } of stored) {
       expect(id).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
       expect(created_at.getTime()).toBeGreaterThanOrEqual(sentFrom);
