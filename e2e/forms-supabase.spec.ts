@@ -22,11 +22,11 @@ interface FieldText {
   label: string;
 }
 const forms = JSON.parse(fs.readFileSync(path.join(dataDir, "forms.json"), "utf8")) as {
-  common: { sending: string; submitError: string; errorTimeout: string };
-  quote: { title: string; submit: string; fields: Record<string, FieldText | undefined>; photos: FieldText & { notSent: string; remove: string } };
+  common: Record<"sending" | "submitError" | "errorTimeout" | "submitBusy" | "busyMinute" | "busyHour" | "busyDay" | "busyCeiling" | "emailInstead", string>;
+  quote: { title: string; submit: string; fields: Record<string, FieldText | undefined>; photos: FieldText & { notSent: string; remove: string; emailList: string; emailReminder: string } };
   sent: { heading: string };
 };
-const site = JSON.parse(fs.readFileSync(path.join(dataDir, "site.json"), "utf8")) as { phone: string };
+const site = JSON.parse(fs.readFileSync(path.join(dataDir, "site.json"), "utf8")) as { phone: string; email: string };
 const label = (field: string): string => {
   const text = forms.quote.fields[field]?.label;
   if (!text) throw new Error(`data/forms.json has no quote.fields.${field}.label`);
@@ -85,6 +85,75 @@ test.describe("the quote form with the supabase provider", () => {
     await form.getByLabel(label("consent")).check();
     return form;
   }
+
+  /** The mailto: address the page hands to the visitor's email app, as Chromium reports it. */
+  async function mailtoOpenedBy(page: Page, action: () => Promise<void>): Promise<URL> {
+    const [request] = await Promise.all([page.waitForRequest((r) => r.url().startsWith("mailto:")), action()]);
+    return new URL(request.url());
+  }
+
+  /**
+   * The one press that sends a refused enquiry by email instead: the email holds every answer fillQuote gave (and
+   * names `photos` to attach, as the email provider does), and the form keeps them all.
+   */
+  async function sendByEmailInstead(page: Page, form: Locator, email: string, photos: readonly string[] = []): Promise<void> {
+    const button = form.getByRole("button", { name: forms.common.emailInstead });
+    await expect(button).toHaveCount(1);
+    const mailto = await mailtoOpenedBy(page, () => button.click());
+    expect(mailto.pathname).toBe(site.email);
+    expect(mailto.searchParams.get("subject")).toBe("Quote request from Jane Smith");
+    const body = mailto.searchParams.get("body") ?? "";
+    for (const answer of ["Jane Smith", email, "01632 960123", "The label and the buckle of a 1968 lap belt."]) expect(body).toContain(answer);
+    const lines = body.split("\r\n");
+    for (const field of ["sector", "service"]) {
+      const chosen = await form.getByLabel(label(field)).evaluate((select: HTMLSelectElement) => select.selectedOptions[0].text);
+      expect(lines).toContain(`${label(field).replace(/[?:]$/, "")}: ${chosen}`);
+    }
+    if (photos.length > 0) {
+      expect(body).toContain(`${forms.quote.photos.emailList}:\r\n${photos.join("\r\n")}`);
+      await expect(form.getByText(fillTemplate(forms.quote.photos.emailReminder, { names: photos.join(", ") }))).toBeVisible();
+    }
+    // Nothing typed is lost: the form and its answers stay as they are.
+    await expect(form.getByLabel(label("name"))).toHaveValue("Jane Smith");
+    await expect(form.getByLabel(label("email"))).toHaveValue(email);
+    await expect(form.getByLabel(label("message"))).toHaveValue("The label and the buckle of a 1968 lap belt.");
+    await expect(form.getByLabel(label("consent"))).toBeChecked();
+  }
+
+  test("refused by each limit, or with the project down: one press sends the same enquiry by email, and nothing typed is lost", async ({ page, allowedConsoleErrors }) => {
+    // Chromium logs each refusal's status as a console error.
+    allowedConsoleErrors.push(/status of 429 \(Too Many Requests\)/, /status of 503 \(Service Unavailable\)/);
+    /** What Supabase's API answers when a limit in supabase/migrations refuses an insert: SQLSTATE PT429, its code in the hint. */
+    const refusal = (code: string) => ({ status: 429, body: { code: "PT429", message: `${code}: at most 3 enquiries within 00:01:00 from one IP address.`, details: null, hint: code } });
+    const answers = [
+      { answer: refusal("enquiry-limit-minute"), says: forms.common.busyMinute },
+      { answer: refusal("enquiry-limit-hour"), says: forms.common.busyHour },
+      { answer: refusal("enquiry-limit-day"), says: forms.common.busyDay },
+      { answer: refusal("enquiry-ceiling"), says: forms.common.busyCeiling },
+      // The gateway's answer while the project is paused or down.
+      { answer: { status: 503, body: { message: "The project is not available just now." } }, says: null },
+    ];
+    const photo = await sharp({ create: { width: 800, height: 600, channels: 3, background: { r: 90, g: 120, b: 60 } } })
+      .jpeg()
+      .toBuffer();
+    await visit(page, `${nginxOrigin}/contact/`);
+    const form = await fillQuote(page, "refused@example.co.uk");
+    await form.getByLabel(forms.quote.photos.label).setInputFiles({ name: "IMG_0600.jpg", mimeType: "image/jpeg", buffer: photo });
+    await expect(form.getByRole("button", { name: fillTemplate(forms.quote.photos.remove, { name: "IMG_0600.jpg" }) })).toBeVisible();
+    try {
+      for (const { answer, says } of answers) {
+        standIn!.answerInstead = (method, url) => (method === "POST" && url === "/rest/v1/enquiries" ? answer : null);
+        await form.getByRole("button", { name: forms.quote.submit }).click();
+        const alert = form.getByRole("alert");
+        if (says) await expect(alert).toContainText(says);
+        else await expect(alert).toContainText(forms.common.submitError.split("(")[0].trim());
+        await sendByEmailInstead(page, form, "refused@example.co.uk", ["IMG_0600.jpg"]);
+      }
+    } finally {
+      standIn!.answerInstead = null;
+    }
+    expect(await standIn!.db.query("owner", "select 1 from public.enquiries where email = 'refused@example.co.uk'")).toHaveLength(0);
+  });
 
   test("an enquiry without photos is stored, with the submission_id the page made up", async ({ page }) => {
     await visit(page, `${nginxOrigin}/contact/`);
@@ -153,6 +222,7 @@ test.describe("the quote form with the supabase provider", () => {
       await expect(form.getByRole("alert")).toHaveText(fillTemplate(forms.common.submitError, { error: fillTemplate(forms.common.errorTimeout, { seconds }), phone: site.phone }));
       await expect(form.getByLabel(label("name"))).toHaveValue("Jane Smith");
       await expect(form.getByLabel(label("message"))).toHaveValue("The label and the buckle of a 1968 lap belt.");
+      await sendByEmailInstead(page, form, "held-row@example.co.uk");
 
       // The row did arrive: the same sending again is refused as a duplicate, taken as stored, and thanked.
       await form.getByRole("button", { name: forms.quote.submit }).click();

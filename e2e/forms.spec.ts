@@ -5,6 +5,7 @@ import path from "path";
 import sharp from "sharp";
 import { expect, holdScripts, test, visit } from "./fixtures";
 import forms from "../data/forms.json";
+import { EMAIL_PHOTO_WAIT_MS } from "../src/hooks/usePhotoField";
 import { fillTemplate } from "../src/lib/forms/fields";
 import { pngBomb } from "../__tests__/helpers/pictures";
 import { smallPhoto } from "./photos";
@@ -376,6 +377,33 @@ test.describe("photos with a quote (email provider)", () => {
     await expect(page.getByRole("heading", { name: forms.email.heading })).toBeVisible();
     await expect(page.locator('[data-sent="quote"]')).toBeFocused();
     await expect(form).toBeHidden();
+  });
+
+  test("on a connection that hangs, Send gives up waiting for the field's code within a few seconds and opens the email, naming the photos to attach", async ({ page }) => {
+    // The photo field's chunk is asked for and never answered; the wait's timer is the page's clock, not the machine's.
+    const fieldChunk = /\/photo-field-[^/]+\.js$/;
+    const fieldAsked = page.waitForRequest(fieldChunk);
+    await page.route(fieldChunk, () => undefined);
+    await page.clock.install();
+    await visit(page, "/contact/");
+    const form = page.getByRole("form", { name: forms.quote.title });
+    await fillRepairEnquiry(form);
+    await photoInput(page).setInputFiles([
+      { name: "IMG_0412.jpg", mimeType: "image/jpeg", buffer: await smallPhoto(30) },
+      { name: "buckle.jpg", mimeType: "image/jpeg", buffer: await smallPhoto(90) },
+    ]);
+    await fieldAsked;
+    let opened = false;
+    const mailto = page.waitForRequest((r) => r.url().startsWith("mailto:")).then((request) => ((opened = true), new URL(request.url())));
+    await form.getByRole("button", { name: forms.quote.submit }).click();
+    expect(opened).toBe(false);
+    await page.clock.fastForward(EMAIL_PHOTO_WAIT_MS);
+    const body = (await mailto).searchParams.get("body") ?? "";
+    expect(body).toContain("A frayed driver's belt.");
+    expect(body).toContain(`\r\n\r\n${texts.emailList}:\r\nIMG_0412.jpg\r\nbuckle.jpg\r\n\r\n--\r\n`);
+    // Said in the form's words: the email is ready, and which photos to attach to it.
+    await expect(page.getByRole("heading", { name: forms.email.heading })).toBeVisible();
+    await expect(page.getByText(fillTemplate(texts.emailReminder, { names: "IMG_0412.jpg, buckle.jpg" }))).toBeVisible();
   });
 
   test("the field's code is not part of start-up: a photo chosen at first paint waits in the input for it, and goes with the enquiry", async ({ page }) => {

@@ -1831,6 +1831,7 @@ type FormPhotos = {
   readonly emailList: Scalars['String'];
   readonly emailNote: Scalars['String'];
   readonly emailReminder: Scalars['String'];
+  readonly emailUnchecked: Scalars['String'];
   readonly failed: Scalars['String'];
   readonly heic: Scalars['String'];
   readonly help: Scalars['String'];
@@ -1861,6 +1862,7 @@ type FormPhotosFieldSelector = {
   readonly emailList: InputMaybe<FieldSelectorEnum>;
   readonly emailNote: InputMaybe<FieldSelectorEnum>;
   readonly emailReminder: InputMaybe<FieldSelectorEnum>;
+  readonly emailUnchecked: InputMaybe<FieldSelectorEnum>;
   readonly failed: InputMaybe<FieldSelectorEnum>;
   readonly heic: InputMaybe<FieldSelectorEnum>;
   readonly help: InputMaybe<FieldSelectorEnum>;
@@ -1891,6 +1893,7 @@ type FormPhotosFilterInput = {
   readonly emailList: InputMaybe<StringQueryOperatorInput>;
   readonly emailNote: InputMaybe<StringQueryOperatorInput>;
   readonly emailReminder: InputMaybe<StringQueryOperatorInput>;
+  readonly emailUnchecked: InputMaybe<StringQueryOperatorInput>;
   readonly failed: InputMaybe<StringQueryOperatorInput>;
   readonly heic: InputMaybe<StringQueryOperatorInput>;
   readonly help: InputMaybe<StringQueryOperatorInput>;
@@ -1921,6 +1924,7 @@ type FormPhotosSortInput = {
   readonly emailList: InputMaybe<SortOrderEnum>;
   readonly emailNote: InputMaybe<SortOrderEnum>;
   readonly emailReminder: InputMaybe<SortOrderEnum>;
+  readonly emailUnchecked: InputMaybe<SortOrderEnum>;
   readonly failed: InputMaybe<SortOrderEnum>;
   readonly heic: InputMaybe<SortOrderEnum>;
   readonly help: InputMaybe<SortOrderEnum>;
@@ -1979,9 +1983,6 @@ type FormThanksPageSortInput = {
 
 type FormsCommon = {
   readonly busyCeiling: Scalars['String'];
-  readonly emailInstead: Scalars['String'];
-  readonly emailInsteadHelp: Scalars['String'];
-  readonly emailInsteadOpened: Scalars['String'];
   readonly busyDay: Scalars['String'];
   readonly busyHour: Scalars['String'];
   readonly busyMinute: Scalars['String'];
@@ -1989,6 +1990,9 @@ type FormsCommon = {
   readonly clearDraft: Scalars['String'];
   readonly draftRestored: Scalars['String'];
   readonly edit: Scalars['String'];
+  readonly emailInstead: Scalars['String'];
+  readonly emailInsteadHelp: Scalars['String'];
+  readonly emailInsteadOpened: Scalars['String'];
   readonly errorNetwork: Scalars['String'];
   readonly errorStatus: Scalars['String'];
   readonly errorTimeout: Scalars['String'];
@@ -2010,9 +2014,6 @@ type FormsCommon = {
 
 type FormsCommonFieldSelector = {
   readonly busyCeiling: InputMaybe<FieldSelectorEnum>;
-  readonly emailInstead: InputMaybe<FieldSelectorEnum>;
-  readonly emailInsteadHelp: InputMaybe<FieldSelectorEnum>;
-  readonly emailInsteadOpened: InputMaybe<FieldSelectorEnum>;
   readonly busyDay: InputMaybe<FieldSelectorEnum>;
   readonly busyHour: InputMaybe<FieldSelectorEnum>;
   readonly busyMinute: InputMaybe<FieldSelectorEnum>;
@@ -2020,6 +2021,9 @@ type FormsCommonFieldSelector = {
   readonly clearDraft: InputMaybe<FieldSelectorEnum>;
   readonly draftRestored: InputMaybe<FieldSelectorEnum>;
   readonly edit: InputMaybe<FieldSelectorEnum>;
+  readonly emailInstead: InputMaybe<FieldSelectorEnum>;
+  readonly emailInsteadHelp: InputMaybe<FieldSelectorEnum>;
+  readonly emailInsteadOpened: InputMaybe<FieldSelectorEnum>;
   readonly errorNetwork: InputMaybe<FieldSelectorEnum>;
   readonly errorStatus: InputMaybe<FieldSelectorEnum>;
   readonly errorTimeout: InputMaybe<FieldSelectorEnum>;
@@ -2041,9 +2045,6 @@ type FormsCommonFieldSelector = {
 
 type FormsCommonFilterInput = {
   readonly busyCeiling: InputMaybe<StringQueryOperatorInput>;
-  readonly emailInstead: InputMaybe<StringQueryOperatorInput>;
-  readonly emailInsteadHelp: InputMaybe<StringQueryOperatorInput>;
-  readonly emailInsteadOpened: InputMaybe<StringQueryOperatorInput>;
   readonly busyDay: InputMaybe<StringQueryOperatorInput>;
   readonly busyHour: InputMaybe<StringQueryOperatorInput>;
   readonly busyMinute: InputMaybe<StringQueryOperatorInput>;
@@ -2051,6 +2052,9 @@ type FormsCommonFilterInput = {
   readonly clearDraft: InputMaybe<StringQueryOperatorInput>;
   readonly draftRestored: InputMaybe<StringQueryOperatorInput>;
   readonly edit: InputMaybe<StringQueryOperatorInput>;
+  readonly emailInstead: InputMaybe<StringQueryOperatorInput>;
+  readonly emailInsteadHelp: InputMaybe<StringQueryOperatorInput>;
+  readonly emailInsteadOpened: InputMaybe<StringQueryOperatorInput>;
   readonly errorNetwork: InputMaybe<StringQueryOperatorInput>;
   readonly errorStatus: InputMaybe<StringQueryOperatorInput>;
   readonly errorTimeout: InputMaybe<StringQueryOperatorInput>;
@@ -2072,9 +2076,6 @@ type FormsCommonFilterInput = {
 
 type FormsCommonSortInput = {
   readonly busyCeiling: InputMaybe<SortOrderEnum>;
-  readonly emailInstead: InputMaybe<SortOrderEnum>;
-  readonly emailInsteadHelp: InputMaybe<SortOrderEnum>;
-  readonly emailInsteadOpened: InputMaybe<SortOrderEnum>;
   readonly busyDay: InputMaybe<SortOrderEnum>;
   readonly busyHour: InputMaybe<SortOrderEnum>;
   readonly busyMinute: InputMaybe<SortOrderEnum>;
@@ -2082,6 +2083,9 @@ type FormsCommonSortInput = {
   readonly clearDraft: InputMaybe<SortOrderEnum>;
   readonly draftRestored: InputMaybe<SortOrderEnum>;
   readonly edit: InputMaybe<SortOrderEnum>;
+  readonly emailInstead: InputMaybe<SortOrderEnum>;
+  readonly emailInsteadHelp: InputMaybe<SortOrderEnum>;
+  readonly emailInsteadOpened: InputMaybe<SortOrderEnum>;
   readonly errorNetwork: InputMaybe<SortOrderEnum>;
   readonly errorStatus: InputMaybe<SortOrderEnum>;
   readonly errorTimeout: InputMaybe<SortOrderEnum>;
@@ -8730,13 +8734,13 @@ type CtaDataFragment = { readonly heading: string, readonly text: string, readon
 type EnquiryFormDataQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type EnquiryFormDataQuery = { readonly formsJson: { readonly common: { readonly optional: string, readonly choose: string, readonly other: string, readonly tooShort: string, readonly tooLong: string, readonly problemOne: string, readonly problemMany: string, readonly sending: string, readonly submitError: string, readonly errorStatus: string, readonly errorTimeout: string, readonly errorNetwork: string, readonly submitBusy: string, readonly busyMinute: string, readonly busyHour: string, readonly busyDay: string, readonly busyCeiling: string, readonly emailInstead: string, readonly emailInsteadHelp: string, readonly emailInsteadOpened: string, readonly draftRestored: string, readonly clearDraft: string, readonly honeypotLabel: string, readonly edit: string, readonly yes: string, readonly no: string, readonly notGiven: string, readonly sentFrom: string }, readonly email: { readonly heading: string, readonly text: string, readonly openAgain: string, readonly sentButton: string, readonly draftKept: string, readonly justOpened: string }, readonly sent: { readonly heading: string, readonly text: string }, readonly embed: { readonly loading: string, readonly consentText: string, readonly loadButton: string }, readonly fallback: { readonly heading: string, readonly failedIntro: string, readonly noscriptIntro: string, readonly phoneLabel: string, readonly emailLabel: string, readonly addressLabel: string, readonly formIntro: string }, readonly quote: { readonly title: string, readonly submit: string, readonly subject: string, readonly embed: { readonly scriptUrl: string, readonly setsCookies: boolean, readonly nativeFallback: boolean, readonly attributes: ReadonlyArray<{ readonly name: string, readonly value: string }> }, readonly privacy: { readonly label: string, readonly to: string }, readonly photos: { readonly label: string, readonly help: string, readonly limits: string, readonly maxPhotos: number | null, readonly required: boolean | null, readonly missing: string, readonly preparing: string, readonly total: string, readonly totalOne: string, readonly remove: string, readonly notPhoto: string, readonly tooLarge: string, readonly tooManyPixels: string, readonly damaged: string, readonly heic: string, readonly tooMany: string, readonly overTotal: string, readonly failed: string, readonly notKept: string, readonly emailNote: string, readonly emailList: string, readonly emailReminder: string, readonly notSent: string, readonly notSentBusy: string, readonly refused: string, readonly another: string, readonly noScript: string }, readonly fields: { readonly name: { readonly label: string, readonly help: string | null, readonly required: string | null, readonly invalid: string | null }, readonly company: { readonly label: string, readonly help: string | null, readonly required: string | null, readonly invalid: string | null }, readonly email: { readonly label: string, readonly help: string | null, readonly required: string | null, readonly invalid: string | null }, readonly phone: { readonly label: string, readonly help: string | null, readonly required: string | null, readonly invalid: string | null }, readonly sector: { readonly label: string, readonly help: string | null, readonly required: string | null, readonly invalid: string | null }, readonly service: { readonly label: string, readonly help: string | null, readonly required: string | null, readonly invalid: string | null }, readonly quantity: { readonly label: string, readonly help: string | null, readonly required: string | null, readonly invalid: string | null }, readonly message: { readonly label: string, readonly help: string | null, readonly required: string | null, readonly invalid: string | null }, readonly consent: { readonly label: string, readonly help: string | null, readonly required: string | null, readonly invalid: string | null } } }, readonly reseller: { readonly title: string, readonly submit: string, readonly subject: string, readonly embed: { readonly scriptUrl: string, readonly setsCookies: boolean, readonly nativeFallback: boolean, readonly attributes: ReadonlyArray<{ readonly name: string, readonly value: string }> }, readonly fields: { readonly name: { readonly label: string, readonly help: string | null, readonly required: string | null, readonly invalid: string | null }, readonly company: { readonly label: string, readonly help: string | null, readonly required: string | null, readonly invalid: string | null }, readonly email: { readonly label: string, readonly help: string | null, readonly required: string | null, readonly invalid: string | null }, readonly phone: { readonly label: string, readonly help: string | null, readonly required: string | null, readonly invalid: string | null }, readonly website: { readonly label: string, readonly help: string | null, readonly required: string | null, readonly invalid: string | null }, readonly businessType: { readonly label: string, readonly help: string | null, readonly required: string | null, readonly invalid: string | null }, readonly preference: { readonly label: string, readonly help: string | null, readonly required: string | null, readonly invalid: string | null }, readonly message: { readonly label: string, readonly help: string | null, readonly required: string | null, readonly invalid: string | null } }, readonly preferences: { readonly stock: string, readonly dropship: string, readonly both: string } } } | null, readonly siteJson: { readonly phone: string, readonly phoneE164: string, readonly email: string, readonly address: { readonly streetAddress: string, readonly addressLocality: string, readonly addressRegion: string, readonly postalCode: string, readonly addressCountry: string } } | null, readonly allSectorsJson: { readonly nodes: ReadonlyArray<{ readonly name: string }> }, readonly allServicesJson: { readonly nodes: ReadonlyArray<{ readonly title: string }> }, readonly resellersJson: { readonly who: { readonly cards: ReadonlyArray<{ readonly title: string }> } } | null };
+type EnquiryFormDataQuery = { readonly formsJson: { readonly common: { readonly optional: string, readonly choose: string, readonly other: string, readonly tooShort: string, readonly tooLong: string, readonly problemOne: string, readonly problemMany: string, readonly sending: string, readonly submitError: string, readonly errorStatus: string, readonly errorTimeout: string, readonly errorNetwork: string, readonly submitBusy: string, readonly busyMinute: string, readonly busyHour: string, readonly busyDay: string, readonly busyCeiling: string, readonly emailInstead: string, readonly emailInsteadHelp: string, readonly emailInsteadOpened: string, readonly draftRestored: string, readonly clearDraft: string, readonly honeypotLabel: string, readonly edit: string, readonly yes: string, readonly no: string, readonly notGiven: string, readonly sentFrom: string }, readonly email: { readonly heading: string, readonly text: string, readonly openAgain: string, readonly sentButton: string, readonly draftKept: string, readonly justOpened: string }, readonly sent: { readonly heading: string, readonly text: string }, readonly embed: { readonly loading: string, readonly consentText: string, readonly loadButton: string }, readonly fallback: { readonly heading: string, readonly failedIntro: string, readonly noscriptIntro: string, readonly phoneLabel: string, readonly emailLabel: string, readonly addressLabel: string, readonly formIntro: string }, readonly quote: { readonly title: string, readonly submit: string, readonly subject: string, readonly embed: { readonly scriptUrl: string, readonly setsCookies: boolean, readonly nativeFallback: boolean, readonly attributes: ReadonlyArray<{ readonly name: string, readonly value: string }> }, readonly privacy: { readonly label: string, readonly to: string }, readonly photos: { readonly label: string, readonly help: string, readonly limits: string, readonly maxPhotos: number | null, readonly required: boolean | null, readonly missing: string, readonly preparing: string, readonly total: string, readonly totalOne: string, readonly remove: string, readonly notPhoto: string, readonly tooLarge: string, readonly tooManyPixels: string, readonly damaged: string, readonly heic: string, readonly tooMany: string, readonly overTotal: string, readonly failed: string, readonly notKept: string, readonly emailNote: string, readonly emailList: string, readonly emailReminder: string, readonly emailUnchecked: string, readonly notSent: string, readonly notSentBusy: string, readonly refused: string, readonly another: string, readonly noScript: string }, readonly fields: { readonly name: { readonly label: string, readonly help: string | null, readonly required: string | null, readonly invalid: string | null }, readonly company: { readonly label: string, readonly help: string | null, readonly required: string | null, readonly invalid: string | null }, readonly email: { readonly label: string, readonly help: string | null, readonly required: string | null, readonly invalid: string | null }, readonly phone: { readonly label: string, readonly help: string | null, readonly required: string | null, readonly invalid: string | null }, readonly sector: { readonly label: string, readonly help: string | null, readonly required: string | null, readonly invalid: string | null }, readonly service: { readonly label: string, readonly help: string | null, readonly required: string | null, readonly invalid: string | null }, readonly quantity: { readonly label: string, readonly help: string | null, readonly required: string | null, readonly invalid: string | null }, readonly message: { readonly label: string, readonly help: string | null, readonly required: string | null, readonly invalid: string | null }, readonly consent: { readonly label: string, readonly help: string | null, readonly required: string | null, readonly invalid: string | null } } }, readonly reseller: { readonly title: string, readonly submit: string, readonly subject: string, readonly embed: { readonly scriptUrl: string, readonly setsCookies: boolean, readonly nativeFallback: boolean, readonly attributes: ReadonlyArray<{ readonly name: string, readonly value: string }> }, readonly fields: { readonly name: { readonly label: string, readonly help: string | null, readonly required: string | null, readonly invalid: string | null }, readonly company: { readonly label: string, readonly help: string | null, readonly required: string | null, readonly invalid: string | null }, readonly email: { readonly label: string, readonly help: string | null, readonly required: string | null, readonly invalid: string | null }, readonly phone: { readonly label: string, readonly help: string | null, readonly required: string | null, readonly invalid: string | null }, readonly website: { readonly label: string, readonly help: string | null, readonly required: string | null, readonly invalid: string | null }, readonly businessType: { readonly label: string, readonly help: string | null, readonly required: string | null, readonly invalid: string | null }, readonly preference: { readonly label: string, readonly help: string | null, readonly required: string | null, readonly invalid: string | null }, readonly message: { readonly label: string, readonly help: string | null, readonly required: string | null, readonly invalid: string | null } }, readonly preferences: { readonly stock: string, readonly dropship: string, readonly both: string } } } | null, readonly siteJson: { readonly phone: string, readonly phoneE164: string, readonly email: string, readonly address: { readonly streetAddress: string, readonly addressLocality: string, readonly addressRegion: string, readonly postalCode: string, readonly addressCountry: string } } | null, readonly allSectorsJson: { readonly nodes: ReadonlyArray<{ readonly name: string }> }, readonly allServicesJson: { readonly nodes: ReadonlyArray<{ readonly title: string }> }, readonly resellersJson: { readonly who: { readonly cards: ReadonlyArray<{ readonly title: string }> } } | null };
 
 type FormEmbedDataFragment = { readonly scriptUrl: string, readonly setsCookies: boolean, readonly nativeFallback: boolean, readonly attributes: ReadonlyArray<{ readonly name: string, readonly value: string }> };
 
 type FormFieldTextDataFragment = { readonly label: string, readonly help: string | null, readonly required: string | null, readonly invalid: string | null };
 
-type FormPhotosDataFragment = { readonly label: string, readonly help: string, readonly limits: string, readonly maxPhotos: number | null, readonly required: boolean | null, readonly missing: string, readonly preparing: string, readonly total: string, readonly totalOne: string, readonly remove: string, readonly notPhoto: string, readonly tooLarge: string, readonly tooManyPixels: string, readonly damaged: string, readonly heic: string, readonly tooMany: string, readonly overTotal: string, readonly failed: string, readonly notKept: string, readonly emailNote: string, readonly emailList: string, readonly emailReminder: string, readonly notSent: string, readonly notSentBusy: string, readonly refused: string, readonly another: string, readonly noScript: string };
+type FormPhotosDataFragment = { readonly label: string, readonly help: string, readonly limits: string, readonly maxPhotos: number | null, readonly required: boolean | null, readonly missing: string, readonly preparing: string, readonly total: string, readonly totalOne: string, readonly remove: string, readonly notPhoto: string, readonly tooLarge: string, readonly tooManyPixels: string, readonly damaged: string, readonly heic: string, readonly tooMany: string, readonly overTotal: string, readonly failed: string, readonly notKept: string, readonly emailNote: string, readonly emailList: string, readonly emailReminder: string, readonly emailUnchecked: string, readonly notSent: string, readonly notSentBusy: string, readonly refused: string, readonly another: string, readonly noScript: string };
 
 type FormThanksPageDataFragment = { readonly title: string, readonly description: string, readonly heading: string, readonly text: string, readonly back: { readonly label: string, readonly to: string } };
 

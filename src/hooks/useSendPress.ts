@@ -62,7 +62,7 @@ export function useSendPress({ kind, content, values, byEmail, withPhotos, honey
           // An email needs no photo code: it names the photos to attach, and the input has their names. The field
           // says so too, in case the sent view is on the same slow connection.
           if (byEmail && names.length > 0) {
-            photoField.setStatus({ error: "", preparing: "", note: fillTemplate(content.quote.photos.emailReminder, { names: names.join(", ") }) });
+            photoField.setStatus({ error: "", preparing: "", note: fillTemplate(content.quote.photos.emailUnchecked, { names: names.join(", ") }) });
           }
           if (chosen.length === 0 ? content.quote.photos.required !== true : byEmail) return void submitWithout(element, names);
           // Nothing is lost and nothing sent: the visitor is told, and the next press tries to load it again.

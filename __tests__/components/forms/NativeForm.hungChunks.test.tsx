@@ -60,7 +60,7 @@ describe("the quote form by email while the photo field's code hangs", () => {
       const body = new URL(openMailto.mock.calls[0][0]).searchParams.get("body") ?? "";
       expect(body).toContain("Two lap belts for a minibus.");
       expect(body).toContain(`${formsContent.quote.photos.emailList}:\r\nlabel.jpg\r\nbuckle.jpg`);
-      expect(screen.getByText(fillTemplate(formsContent.quote.photos.emailReminder, { names: "label.jpg, buckle.jpg" }))).toBeVisible();
+      expect(screen.getByText(fillTemplate(formsContent.quote.photos.emailUnchecked, { names: "label.jpg, buckle.jpg" }))).toBeVisible();
       expect(screen.getByLabelText("Full name")).toHaveValue("Jane Smith");
       expect(warn).toHaveBeenCalledTimes(1);
     } finally {

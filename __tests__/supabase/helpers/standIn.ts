@@ -63,6 +63,11 @@ export interface SupabaseStandIn {
    * stays open, as when Supabase's gateway accepts a request and then goes quiet.
    */
   withholdAnswer: ((method: string, path: string) => boolean) | null;
+  /**
+   * Requests it picks are not carried out but answered with this status and JSON body instead: a refusal as
+   * the database words it, or the gateway's answer when the project is down (503).
+   */
+  answerInstead: ((method: string, path: string) => { status: number; body: Record<string, unknown> } | null) | null;
   /** The address Supabase's edge would see for a request (cf-connecting-ip); by default the connection's own. */
   clientAddress: ((request: http.IncomingMessage) => string) | null;
   close(): Promise<void>;
@@ -388,7 +393,8 @@ export async function startSupabaseStandIn({ port = 0, db: given }: { port?: num
     }
     const path = decodeURIComponent(new URL(request.url ?? "/", "http://stand-in").pathname);
     const withheld = standIn.withholdAnswer?.(request.method ?? "", path) ?? false;
-    void handle(request, response, path)
+    const instead = standIn.answerInstead?.(request.method ?? "", path) ?? null;
+    void (instead ? Promise.resolve(new HttpAnswer(instead.status, instead.body)) : handle(request, response, path))
       .catch((error: unknown) => {
         if (error instanceof HttpAnswer) return error;
         const message = error instanceof Error ? error.message : String(error);
@@ -422,6 +428,7 @@ export async function startSupabaseStandIn({ port = 0, db: given }: { port?: num
     storageServerChecks: true,
     failUpload: null,
     withholdAnswer: null,
+    answerInstead: null,
     clientAddress: null,
     async close() {
       server.closeAllConnections();

@@ -35,6 +35,7 @@ export const photoFragment = graphql`
     emailNote
     emailList
     emailReminder
+    emailUnchecked
     notSent
     notSentBusy
     refused
