@@ -20,6 +20,8 @@ const settings = readBuildSettings(process.env, root).cms;
 const builtPort = settings?.localBackendPort ?? 8081;
 const portFor = (project: string): number => backendPort(builtPort, project === "phone" ? "cms-safety phone" : "cms-safety");
 
+type Box = { x: number; y: number; width: number; height: number };
+
 /** What the page asks the local backend (decap-server's API: one POST per action). */
 const actionOf = (request: Request): string => {
   try {
@@ -40,6 +42,8 @@ interface Backend {
   latency(ms: number): void;
   /** The next request for `action` refused with `status`, as decap-server answers a failure, without reaching it. */
   refuseNext(action: string, status: number): void;
+  /** The next request for `action` answered with `body` (status 200), without reaching the server: an answer the site's code does not expect. */
+  answerNext(action: string, body: string): void;
 }
 
 /** Sends the CMS's requests for its local backend to the one started for this test. */
@@ -47,9 +51,15 @@ async function useBackend(page: Page, port: number): Promise<Backend> {
   let delay = 0;
   let down = false;
   const refusals = new Map<string, number>();
+  const answers = new Map<string, string>();
   await page.route(`http://localhost:${builtPort}/api/v1`, async (route) => {
     if (down) return route.abort("connectionrefused");
     if (delay) await new Promise((resolve) => setTimeout(resolve, delay));
+    const answer = answers.get(actionOf(route.request()));
+    if (answer !== undefined) {
+      answers.delete(actionOf(route.request()));
+      return route.fulfill({ status: 200, contentType: "application/json", body: answer });
+    }
     const refused = refusals.get(actionOf(route.request()));
     if (refused) {
       refusals.delete(actionOf(route.request()));
@@ -66,6 +76,9 @@ async function useBackend(page: Page, port: number): Promise<Backend> {
     },
     refuseNext(action, status) {
       refusals.set(action, status);
+    },
+    answerNext(action, body) {
+      answers.set(action, body);
     },
   };
 }
@@ -343,6 +356,20 @@ test.describe("editors never lose work", () => {
     await expect(description).toHaveValue(typed);
     expect(readJson("sectors/taxis.json").cardDescription).not.toBe(typed);
     backend.reachable(true);
+    if (test.info().project.name === "phone") {
+      // On a phone the notice leaves Publish and the field typed in free: their boxes do not meet, and Publish is
+      // tapped while the notice is still showing.
+      const toast = notice.locator("xpath=ancestor::*[contains(@class, 'Toastify__toast ')][1]");
+      const publishButton = page.getByRole("button", { name: "Publish", exact: true });
+      const meets = (a: Box, b: Box): boolean => a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
+      const [toastBox, publishBox, fieldBox] = await Promise.all([toast.boundingBox(), publishButton.boundingBox(), description.boundingBox()]);
+      expect({ toastBox, publishBox, meets: meets(toastBox as Box, publishBox as Box) }).toMatchObject({ meets: false });
+      expect({ toastBox, fieldBox, meets: meets(toastBox as Box, fieldBox as Box) }).toMatchObject({ meets: false });
+      await publishButton.tap();
+      await page.getByRole("menuitem", { name: "Publish now" }).tap();
+      await expect.poll(() => writtenJson("sectors/taxis.json")?.cardDescription).toBe(typed);
+      return;
+    }
     await closeNotice(notice);
     await publish(page);
     await expect.poll(() => writtenJson("sectors/taxis.json")?.cardDescription).toBe(typed);
@@ -352,9 +379,28 @@ test.describe("editors never lose work", () => {
     test.skip(test.info().project.name !== "desktop", "what the backend answers does not depend on the screen: the phone's words for an unreachable backend are checked above");
     test.setTimeout(90_000);
     // The browser logs the refused requests; Decap logs the failures it shows.
-    allowedConsoleErrors.push(/status of 413|status of 500|local backend refused it/);
+    allowedConsoleErrors.push(/status of 413|status of 500|local backend refused it|fault in the site's code/);
+    // A picture the browser cannot read, as a file removed or locked since it was chosen: its preparation fails.
+    await page.addInitScript(() => {
+      const read = File.prototype.arrayBuffer;
+      File.prototype.arrayBuffer = function (this: File) {
+        return this.name === "Locked photo.jpg" ? Promise.reject(new DOMException("The requested file could not be read.", "NotReadableError")) : read.call(this);
+      };
+    });
     const backend = await useBackend(page, portFor(test.info().project.name));
     await login(page);
+    // An entry whose file the backend does not read: in the site's words where Decap shows the error as a heading.
+    backend.refuseNext("getEntry", 500);
+    await page.goto("/admin/#/collections/sectors/entries/taxis");
+    await expect(page.getByRole("heading", { level: 3 })).toHaveText(
+      "This entry did not load. The local backend refused it. Nothing is lost: the entry stays as it was last saved. Wait a moment, then open it again. If it is refused again, tell whoever looks after the site: the browser's console says why.",
+      { timeout: 30_000 },
+    );
+    const notLoaded = page.getByText(/^This did not load\./).first();
+    await expect(notLoaded).toHaveText(/^This did not load\. The local backend refused it\. Nothing is lost/);
+    expect(await notLoaded.textContent()).not.toMatch(PROGRAM_WORDS);
+    await settledNotice(page, notLoaded, "entry-not-loaded");
+    await closeNotice(notLoaded);
     await openEntry(page, "racing", "Racing");
     const description = page.getByLabel("Card description", { exact: true });
     const typed = `Harnesses for racing seats, typed as the backend refused the save (${test.info().project.name}).`;
@@ -369,10 +415,35 @@ test.describe("editors never lose work", () => {
     await expect(description).toHaveValue(typed);
     await closeNotice(refused);
 
-    // A picture added to the entry, which goes with the save, refused as too big: told so, with what to do.
+    // An answer the site's code does not expect (nothing where the file's text should be) makes it fail: told as a
+    // fault in the editor, not as the connection, with the text kept; nothing written.
+    backend.answerNext("getEntry", "null");
+    await publish(page);
+    const fault = page.getByText(/^Not saved\./).first();
+    await expect(fault).toHaveText(
+      "Not saved. Something went wrong in the editor itself: a fault in the site's code, not the connection. Nothing was written, and your changes are still in the form. Reload the page (the content manager keeps your changes in this browser and offers them when you open the entry again), then publish again. If it happens again, tell whoever looks after the site: the browser's console says why.",
+    );
+    await settledNotice(page, fault, "fault-in-code");
+    await expect(description).toHaveValue(typed);
+    expect(readJson("sectors/racing.json").cardDescription).not.toBe(typed);
+    await closeNotice(fault);
+
+    // A picture the browser cannot read is refused in the site's words, with what to do; the cause to the console.
+    const locked = path.join(test.info().outputPath(), "Locked photo.jpg");
+    await sharp({ create: { width: 400, height: 300, channels: 3, background: "#1c3a8a" } }).jpeg().toFile(locked);
+    await page.getByRole("button", { name: "Choose different image" }).click();
+    const lockedChooser = page.waitForEvent("filechooser");
+    await page.getByText("Upload", { exact: true }).click();
+    await (await lockedChooser).setFiles(locked);
+    const unprepared = page.getByText(/^Not uploaded: "Locked photo\.jpg"/);
+    await expect(unprepared).toHaveText(
+      'Not uploaded: "Locked photo.jpg" could not be prepared (this browser could not read it). Nothing was added to the media library, and the entry is unchanged. Save it as JPEG and upload that, or try another browser.',
+    );
+    await settledNotice(page, unprepared, "picture-not-prepared");
+
+    // A picture added to the entry (in the library opened above), which goes with the save, refused as too big: told so, with what to do.
     const photo = path.join(test.info().outputPath(), "Paddock photo.jpg");
     await sharp({ create: { width: 1200, height: 900, channels: 3, background: "#8a1c1c" } }).jpeg().toFile(photo);
-    await page.getByRole("button", { name: "Choose different image" }).click();
     const chooser = page.waitForEvent("filechooser");
     await page.getByText("Upload", { exact: true }).click();
     await (await chooser).setFiles(photo);

@@ -1,8 +1,9 @@
 import fs from "fs";
 import path from "path";
 import { DECAP_ACTIONS } from "../../src/cms/drafts/guard";
-import { NOTIFICATION_SEND } from "../../src/cms/notices";
+import { ENTRY_FAILURE, NOTIFICATION_SEND } from "../../src/cms/notices";
 import { TOLD_FAILURES } from "../../src/cms/rejections";
+import { cmsPackageDir } from "../../src/node/cms/packages";
 
 /**
  * What the CMS relies on in Decap's own code, read from the installed packages (cms-packages/node_modules), so that
@@ -33,32 +34,67 @@ function exportsName(code: string, name: string): boolean {
   return new RegExp(`export (?:async )?(?:const|let|var|function|class) ${name}\\b`).test(code) || new RegExp(`export \\{[^}]*\\b${name}\\b[^}]*\\}`).test(code);
 }
 
-/** The file an import of decap-cms-core's dist/esm names: the module itself, or its folder's index. */
-function coreModule(request: string): string | undefined {
-  const relative = request.replace(/^decap-cms-core\/dist\/esm\//, "");
-  return [`${relative}.js`, path.join(relative, "index.js")].find((candidate) => fs.existsSync(path.join(coreDir, candidate)));
+/** The file an import of a Decap package's dist files names ("decap-cms-core/dist/esm/redux"): the module itself, or its folder's index. */
+function distModule(request: string): string | undefined {
+  const [, pkg, relative] = /^(decap-cms-[\w-]+)\/(dist\/.+)$/.exec(request) ?? [];
+  if (!pkg || !relative) return undefined;
+  const dir = cmsPackageDir(root, pkg);
+  return [`${relative}.js`, path.join(relative, "index.js")].map((candidate) => path.join(dir, candidate)).find((candidate) => fs.existsSync(candidate));
+}
+
+/** Each import of `code` from a Decap package's dist files, with the names it takes, in every form an import can have. */
+function distImports(code: string): { request: string; names: string[] }[] {
+  const found: { request: string; names: string[] }[] = [];
+  for (const [, clause, request] of code.matchAll(/^import (?!type )([\s\S]+?) from "(decap-cms-[\w-]+\/dist\/[^"]+)";$/gm)) {
+    const text = (clause as string).trim();
+    const names: string[] = [];
+    // `import * as all from` needs the module alone; `import a, { b, c as d } from` a default and named members.
+    if (!text.startsWith("* as ")) {
+      if (/^\w+\s*(?:,|$)/.test(text)) names.push("default");
+      const named = /\{([^}]*)\}/.exec(text)?.[1];
+      if (named) names.push(...named.split(",").map((name) => name.trim().split(/\s+as\s+/)[0] as string).filter(Boolean));
+    }
+    found.push({ request: request as string, names });
+  }
+  return found;
 }
 
 describe("Decap's own modules", () => {
   const internals = source("src/cms/decapInternals.ts");
-  const imports = [...internals.matchAll(/^import (?:(\w+)|\{([^}]+)\}) from "(decap-cms-core\/dist\/esm\/[^"]+)";$/gm)].map(([, fallback, named, request]) => ({
-    request: request as string,
-    names: fallback ? ["default"] : (named as string).split(",").map((name) => name.trim().split(/\s+as\s+/)[0] as string),
-  }));
+  const imports = distImports(internals);
 
-  it("are imported by src/cms/decapInternals.ts alone", () => {
+  it("are read in every form an import can take", () => {
+    const forms = distImports(
+      [
+        'import a from "decap-cms-core/dist/esm/a";',
+        'import { b, c as d } from "decap-cms-core/dist/esm/b";',
+        'import e, { f } from "decap-cms-core/dist/esm/e";',
+        'import * as g from "decap-cms-core/dist/esm/g";',
+        'import {\n  h,\n  i,\n} from "decap-cms-core/dist/esm/h";',
+      ].join("\n"),
+    );
+    expect(forms).toEqual([
+      { request: "decap-cms-core/dist/esm/a", names: ["default"] },
+      { request: "decap-cms-core/dist/esm/b", names: ["b", "c"] },
+      { request: "decap-cms-core/dist/esm/e", names: ["default", "f"] },
+      { request: "decap-cms-core/dist/esm/g", names: [] },
+      { request: "decap-cms-core/dist/esm/h", names: ["h", "i"] },
+    ]);
+  });
+
+  it("are imported by src/cms/decapInternals.ts alone, whichever Decap package they are in", () => {
     const importers = filesUnder("src/cms")
       .filter((file) => /\.tsx?$/.test(file) && !file.endsWith(".d.ts"))
-      .filter((file) => /from "decap-cms-core\/dist\/|import\("decap-cms-core\/dist\//.test(source(file)));
+      .filter((file) => /from "decap-cms-[\w-]+\/dist\/|import\("decap-cms-[\w-]+\/dist\//.test(source(file)));
     expect(importers).toEqual([path.join("src", "cms", "decapInternals.ts")]);
     expect(imports.length).toBeGreaterThan(0);
   });
 
   it("hold each file and name decapInternals.ts imports", () => {
     for (const { request, names } of imports) {
-      const file = coreModule(request);
+      const file = distModule(request);
       expect({ request, found: file !== undefined }).toEqual({ request, found: true });
-      for (const name of names) expect({ request, name, exported: exportsName(core(file as string), name) }).toEqual({ request, name, exported: true });
+      for (const name of names) expect({ request, name, exported: exportsName(fs.readFileSync(file as string, "utf8"), name) }).toEqual({ request, name, exported: true });
     }
   });
 
@@ -86,7 +122,7 @@ describe("Decap's own modules", () => {
 
   it("name the actions the site's rules follow as the site names them", () => {
     const actions = ["entries", "editorialWorkflow", "notifications"].map((file) => core(`actions/${file}.js`)).join("\n");
-    const followed = [...Object.values(DECAP_ACTIONS).flat(), NOTIFICATION_SEND, ...TOLD_FAILURES, "UNPUBLISHED_ENTRY_PERSIST_FAILURE"];
+    const followed = [...Object.values(DECAP_ACTIONS).flat(), NOTIFICATION_SEND, ENTRY_FAILURE, ...TOLD_FAILURES, "UNPUBLISHED_ENTRY_PERSIST_FAILURE"];
     for (const type of new Set(followed)) expect({ type, exported: new RegExp(`export const ${type} = '${type}';`).test(actions) }).toEqual({ type, exported: true });
   });
 

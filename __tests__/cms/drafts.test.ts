@@ -1,6 +1,7 @@
 import fs from "fs";
 import path from "path";
-import { addressChanged, DECAP_ACTIONS, guardDrafts, type Action, type Immutable } from "../../src/cms/drafts/guard";
+import type { DecapAction as Action, Immutable } from "../../src/cms/decapTypes";
+import { addressChanged, DECAP_ACTIONS, guardDrafts } from "../../src/cms/drafts/guard";
 import { backupOfferText, whenTyped } from "../../src/cms/drafts/offer";
 
 /**

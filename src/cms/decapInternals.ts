@@ -2,6 +2,10 @@ import { currentBackend } from "decap-cms-core/dist/esm/backend";
 import createRootReducer from "decap-cms-core/dist/esm/reducers/combinedReducer";
 import { store } from "decap-cms-core/dist/esm/redux";
 import { history } from "decap-cms-core/dist/esm/routing/history";
+import en from "decap-cms-locales/dist/esm/en";
+import relation from "decap-cms-widget-relation/dist/esm/schema";
+import select from "decap-cms-widget-select/dist/esm/schema";
+import type { DecapReducer as Reducer, Immutable } from "./decapTypes";
 
 /**
  * The one module that reaches into Decap CMS's own modules (decap-cms-core's dist/esm files), for what its public
@@ -12,21 +16,19 @@ import { history } from "decap-cms-core/dist/esm/routing/history";
  * - its backup of a draft in the browser, kept at once when a save finds the sign-in expired, and read back with
  *   the pictures uploaded into it only.
  *
- * Nothing else under src/cms imports Decap's dist/esm files. __tests__/cms/decapInternals.test.ts reads the
+ * - its English phrases, and the schemas of the select and relation widgets, whose code loads only when a field
+ *   shows one (decap.ts): files of Decap's packages that their entry points do not export.
+ *
+ * Nothing else under src/cms imports a Decap package's dist files. __tests__/cms/decapInternals.test.ts reads the
  * installed decap-cms-core for each file, name and member used here (and for the action types and state keys the
  * site's rules follow, DECAP_ACTIONS in drafts/guard.ts and the rest), so that a Decap upgrade that moves one
  * fails `npm test`, naming it.
  */
 
-export type State = Record<string, unknown>;
-export type DecapAction = { type: string; payload?: unknown };
-export type Reducer = (state: State | undefined, action: DecapAction) => State;
 
-/** Decap keeps its state in Immutable's structures (its own copy); only what is used here is typed. */
-interface Immutable {
-  get(key: string): unknown;
-  readonly size?: number;
-}
+export const decapEnglish = en;
+export const relationSchema = relation;
+export const selectSchema = select;
 
 /** Decap's store: the state the CMS draws (the draft in the editor, the notices), and its actions. */
 export const decapStore = store;

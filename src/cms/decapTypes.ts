@@ -112,3 +112,33 @@ export interface DecapConfig {
 
 /** Netlify's Git Gateway signing in with Netlify Identity (not a PKCE gateway): the only backend that loads the Identity widget. */
 export const usesNetlifyIdentity = (backend: DecapBackend): boolean => backend.name === "git-gateway" && !("auth_type" in backend);
+
+/**
+ * Decap's state is Immutable.js (its own copy): the few methods the site's rules use (drafts/guard.ts,
+ * drafts/install.ts, decapInternals.ts).
+ */
+export interface Immutable {
+  get(key: string): unknown;
+  getIn(path: readonly (string | number)[]): unknown;
+  set(key: string, value: unknown): Immutable;
+  setIn(path: readonly (string | number)[], value: unknown): Immutable;
+  delete(key: string): Immutable;
+  readonly size?: number;
+}
+
+/** An action in Decap's store. */
+export interface DecapAction {
+  type: string;
+  payload?: unknown;
+}
+
+/** Decap's root state is a plain object of its reducers' states (redux's combineReducers). */
+export type DecapState = Record<string, unknown>;
+export type DecapReducer = (state: DecapState | undefined, action: DecapAction) => DecapState;
+
+/** A widget as Decap's registry holds it (CMS.getWidget): its control, preview and schema. */
+export interface RegisteredWidget<Control, Preview> {
+  control: import("react").ComponentType<Control>;
+  preview?: import("react").ComponentType<Preview>;
+  schema?: object;
+}

@@ -3,7 +3,7 @@ import type React from "react";
 import { globalCss } from "../theme/globalCss";
 import CMS, { phrases } from "./decap";
 import { JSON_FORMAT, stemOf } from "./names";
-import type { DecapConfig } from "./decapTypes";
+import type { DecapConfig, RegisteredWidget } from "./decapTypes";
 import { planSave } from "./events";
 import { jsonFileFormat } from "./formats";
 import { checkPictureUploads } from "./pictures/upload";
@@ -87,10 +87,8 @@ CMS.registerCustomFormat(JSON_FORMAT, "json", jsonFileFormat);
 CMS.registerPreviewStyle(globalCss, { raw: true });
 // Drawn by the site's own templates, whose code loads with the first preview (src/cms/previews/lazy.tsx).
 for (const [name, preview] of lazyPreviews) CMS.registerPreviewTemplate(name, preview);
-/** A built-in widget as Decap's registry holds it (its published types give the control the props' type). */
-type Registered<C, P> = { control: React.ComponentType<C>; preview: React.ComponentType<P> };
 // Decap's string box, with a check of links to sectors, services and types added since the CMS was built.
-const text = CMS.getWidget("string") as unknown as Registered<CmsWidgetControlProps<string | undefined>, CmsWidgetPreviewProps>;
+const text = CMS.getWidget("string") as unknown as Required<RegisteredWidget<CmsWidgetControlProps<string | undefined>, CmsWidgetPreviewProps>>;
 CMS.registerWidget(SITE_LINK_WIDGET, siteLinkControl(text.control, __CMS_ROUTES__, fileLabels) as React.ComponentType<CmsWidgetControlProps>, text.preview);
 // Decap's string box for a folder entry's own address, which also lets the save check values against the other entries.
 CMS.registerWidget(ENTRY_SLUG_WIDGET, entrySlugControl(text.control) as React.ComponentType<CmsWidgetControlProps>, text.preview);

@@ -99,7 +99,8 @@ export function inSiteWords<A extends { type: string; payload?: unknown }>(actio
     const misworded = MISWORDED_FAILURES[String((message as { key?: unknown }).key)];
     if (misworded) return { ...action, payload: { ...notification, message: { ...message, key: misworded.key, details: siteFailureFrom(message.details, context(misworded.action)) } } };
     const doing = FAILURE_KEYS[String((message as { key?: unknown }).key)];
-    if (!doing || message.details instanceof SiteFailure) return action;
+    // Told already: a SiteFailure, or its message (Decap passes some errors on as their message alone).
+    if (!doing || message.details instanceof SiteFailure || (typeof message.details === "string" && isSiteFailureText(message.details))) return action;
     return { ...action, payload: { ...notification, message: { ...message, details: siteFailureFrom(message.details, context(doing)) } } };
   }
   const worded = typeof message === "string" ? WORDED_BY_DECAP.find(({ decap }) => message.startsWith(decap)) : undefined;
@@ -119,7 +120,6 @@ export const ENTRY_FAILURE = "ENTRY_FAILURE";
 export function entryLoadInSiteWords<A extends { type: string; payload?: unknown }>(action: A, config?: NoticeConfig): A {
   if (action.type !== ENTRY_FAILURE || typeof action.payload !== "object" || action.payload === null) return action;
   const payload = action.payload as { error?: unknown };
-  if (payload.error instanceof SiteFailure) return action;
   const failure = siteFailureFrom(payload.error, { action: "load", host: hostOf(config), workflow: config?.publish_mode === "editorial_workflow" });
   return { ...action, payload: { ...payload, error: new SiteFailure(fillPhrase(messageOverrides.site.failures.entryNotLoaded, { details: failure.message })) } };
 }

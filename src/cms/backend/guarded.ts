@@ -204,6 +204,8 @@ export function guardedBackend(Real: ImplementationClass, host: Host, checks: Sa
       // Decap shows a failed sign-in's message as it is (actions/auth.js, onFailToAuth): the site's words instead.
       ...(typeof backend.authenticate === "function" ? { authenticate: withSiteFailures("signIn", (credentials: unknown) => (backend.authenticate as (c: unknown) => Promise<unknown>)(credentials)) } : {}),
       persistEntry,
+      // An entry that cannot be read: Decap shows the error in its notice and as the editor's heading (notices.ts).
+      getEntry: withSiteFailures("load", (path: string) => backend.getEntry(path)),
       persistMedia: withSiteFailures("upload", (file: unknown, options: unknown) => backend.persistMedia(file, options)),
       deleteFiles: withSiteFailures("delete", async (paths: string[], message: string) => {
         await backend.deleteFiles(paths, message);

@@ -14,25 +14,9 @@
  *   Now, as the address becomes a new entry's, a draft that is not a new entry is put away, and Decap shows its
  *   "Loading entry" until the new one's values are in.
  *
- * Decap's state is Immutable (Decap's own copy); only the few methods used here are typed.
+ * Decap's state is Immutable (Decap's own copy); only the few methods used here are typed (decapTypes.ts).
  */
-
-export interface Immutable {
-  get(key: string): unknown;
-  getIn(path: readonly (string | number)[]): unknown;
-  set(key: string, value: unknown): Immutable;
-  setIn(path: readonly (string | number)[], value: unknown): Immutable;
-  delete(key: string): Immutable;
-}
-
-export interface Action {
-  type: string;
-  payload?: unknown;
-}
-
-/** Decap's root state is a plain object of its reducers' states (redux's combineReducers). */
-type State = Record<string, unknown>;
-type Reducer = (state: State | undefined, action: Action) => State;
+import type { DecapAction as Action, DecapReducer as Reducer, Immutable } from "../decapTypes";
 
 /** What the site dispatches as the CMS's address changes (install.ts, from Decap's own history). */
 export const ADDRESS_CHANGED = "SITE_CMS_ADDRESS_CHANGED";

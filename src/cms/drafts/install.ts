@@ -1,6 +1,7 @@
 import { decapStore, onAddressChange, readBackupsWithUploadsOnly, wrapRootReducer } from "../decapInternals";
 import { entryLoadInSiteWords, inSiteWords, withReadingTime, type NoticeConfig } from "../notices";
-import { addressChanged, guardDrafts, RESTORED, TYPED_AT, type Immutable } from "./guard";
+import type { Immutable } from "../decapTypes";
+import { addressChanged, guardDrafts, RESTORED, TYPED_AT } from "./guard";
 import { backupKey, backupOfferText } from "./offer";
 import { browserStorage, readNote, writeNote } from "./storedRecord";
 

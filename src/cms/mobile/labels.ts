@@ -6,7 +6,7 @@
  */
 export const decapLabels = {
   "decap-cms-core": {
-    "components/Editor/EditorInterface.js": ["EditorContainer", "Editor", "ViewControls", "StyledSplitPane"],
+    "components/Editor/EditorInterface.js": ["EditorContainer", "Editor", "ViewControls", "StyledSplitPane", "ControlPaneContainer"],
     "components/Editor/EditorToolbar.js": [
       "ToolbarContainer",
       "ToolbarSectionBackLink",

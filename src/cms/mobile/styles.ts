@@ -157,6 +157,19 @@ export const phoneCss = `
     align-self: center;
   }
 
+  /* Decap puts its notices at the top, where on a phone a failure's lay over the toolbar's Save and Publish for
+     its whole reading time (issue 56, point 3). They sit at the foot of the screen instead, above the view switch,
+     a tall one scrolling within; while one shows, the form gets room below its last field, so that the field
+     being typed in can be scrolled clear of it. */
+  :root .Toastify__toast-container {
+    top: auto;
+    bottom: 0;
+    max-height: 45vh;
+    overflow-y: auto;
+  }
+  :root[${EDITOR_ATTRIBUTE}] .Toastify__toast-container { bottom: calc(${SWITCH_HEIGHT} + env(safe-area-inset-bottom, 0px)); }
+  :root:has(.Toastify__toast) ${$("ControlPaneContainer")} { padding-bottom: 45vh; }
+
   :root ${$("WorkflowListContainer")} { grid-template-columns: minmax(0, 1fr); gap: 24px; }
   :root ${$("columnPosition")}::before { display: none; }
   /* A finger held on a card drags it (src/cms/replacedParts/dragDropBackend.ts): no text selection, link menu or

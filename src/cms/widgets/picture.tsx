@@ -1,4 +1,5 @@
 import type { CMS, CmsWidgetControlProps, CmsWidgetPreviewProps } from "decap-cms-core";
+import type { RegisteredWidget } from "../decapTypes";
 import React from "react";
 
 /**
@@ -126,16 +127,10 @@ export function pictureControl(ImageControl: React.ComponentType<PictureControlP
 /** Decap's registerWidget as its runtime takes it: a widget's schema fourth, which its published types leave out. */
 type RegisterWidget = (name: string, control: React.ComponentType<PictureControlProps>, preview?: React.ComponentType<CmsWidgetPreviewProps>, schema?: object) => void;
 
-/** A widget as Decap's registry holds it. */
-interface Registered {
-  control: React.ComponentType<PictureControlProps>;
-  preview?: React.ComponentType<CmsWidgetPreviewProps>;
-  schema?: object;
-}
 
 /** Registers the picture control in place of Decap's own under "image", with Decap's preview and schema. */
 export function registerPictureWidget(cms: Pick<CMS, "getWidget" | "registerWidget">): void {
-  const image = cms.getWidget("image") as unknown as Registered | undefined;
+  const image = cms.getWidget("image") as unknown as RegisteredWidget<PictureControlProps, CmsWidgetPreviewProps> | undefined;
   if (!image) throw new Error('Decap\'s "image" widget is not registered (src/cms/decap.ts registers it first).');
   (cms.registerWidget as unknown as RegisterWidget)("image", pictureControl(image.control), image.preview, image.schema);
 }
