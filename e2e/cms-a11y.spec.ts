@@ -92,3 +92,93 @@ test.describe("every screen of the CMS passes axe (WCAG 2.2 AA)", () => {
     await page.keyboard.press("Escape");
   });
 });
+
+test.describe("the entry editor by keyboard and as a screen reader hears it", () => {
+  const server = decapServerForDescribe(root, () => ({ port: backendPort(builtPort, "cms-a11y"), mode: "fs", portNote: "cms-a11y.spec's own (backendPort in e2e/decapServer.ts)" }), () => {
+    test.skip(test.info().project.name !== "desktop", "what a screen reader hears and the keyboard does are the same at every width; checked at desktop width");
+    test.skip(!settings, "cms.config.json is not valid");
+  });
+
+  test("named list buttons, a titled preview, a failure announced; a benefit moved, one removed and one added by keyboard, and published", async ({ page, allowedConsoleErrors }) => {
+    test.setTimeout(120_000);
+    allowedConsoleErrors.push(/Failed to load resource: the server responded with a status of 404/);
+    await page.route(`http://localhost:${builtPort}/api/v1`, (route) => forward(route, server.port));
+    const before = server.readJson("sectors/aviation.json") as { benefits: { title: string; description: string }[] };
+    const titles = before.benefits.map((benefit) => benefit.title);
+
+    // Signed in with the keyboard.
+    await page.goto("/admin/");
+    const login = page.locator("#nc-root").getByRole("button", { name: "Login" });
+    await expect(login).toBeEnabled();
+    await login.focus();
+    await page.keyboard.press("Enter");
+    await expect(page.getByRole("complementary").getByRole("link", { name: "Sectors" })).toBeVisible();
+    await page.goto("/admin/#/collections/sectors/entries/aviation");
+    await expect(page.getByLabel("Name", { exact: true })).toHaveValue("Aviation");
+
+    // What a screen reader finds: each item's buttons named for what they do to which benefit, the preview titled.
+    const benefits = page.getByLabel("list field").filter({ has: page.getByRole("button", { name: "Add benefit" }) });
+    await expect(benefits).toMatchAriaSnapshot(`
+      - button "Expand benefit 1"
+      - button "Move benefit 1"
+      - button "Remove benefit 1"
+      - button "Expand benefit 4"
+      - button "Move benefit 4"
+      - button "Remove benefit 4"
+    `);
+    const preview = page.getByRole("complementary", { name: "Preview of Aviation (Sectors)" });
+    await expect(preview.locator("iframe")).toHaveAttribute("title", "Preview of Aviation (Sectors)");
+
+    // A benefit moved by keyboard: picked up with Space, moved down with an arrow, dropped with Space; each step said.
+    const announcer = page.locator('[id^="DndLiveRegion"]');
+    const move = page.getByRole("button", { name: "Move benefit 1" });
+    await move.focus();
+    await expect(move).toHaveCSS("outline-style", "solid");
+    await page.keyboard.press("Space");
+    await expect(announcer).toHaveText(/^Picked up benefit 1 of 4\./);
+    await page.keyboard.press("ArrowDown");
+    await expect(announcer).toHaveText("Place 2 of 4.");
+    await page.keyboard.press("Space");
+    await expect(announcer).toHaveText("Dropped: the benefit that was 1 is now 2 of 4.");
+    // Removed and added by keyboard.
+    await page.getByRole("button", { name: "Remove benefit 4" }).focus();
+    await page.keyboard.press("Enter");
+    await expect(page.getByRole("button", { name: "Remove benefit 4" })).toHaveCount(0);
+    await page.getByRole("button", { name: "Add benefit" }).focus();
+    await page.keyboard.press("Enter");
+    await expect(page.getByRole("button", { name: "Collapse benefit 4" })).toBeVisible();
+    const added = { title: "Rewebbing on Site", description: "Worn webbing replaced at your hangar where the approval allows it." };
+    const lastVisible = (label: string) => benefits.getByLabel(label, { exact: true }).filter({ visible: true }).last();
+    await lastVisible("Title").focus();
+    await page.keyboard.type(added.title);
+    await page.keyboard.press("Tab");
+    await page.keyboard.type(added.description);
+
+    // A failure is announced at once: the name emptied, the save is refused in an alert.
+    const name = page.getByLabel("Name", { exact: true });
+    await name.focus();
+    await page.keyboard.press("ControlOrMeta+A");
+    await page.keyboard.press("Delete");
+    await page.getByRole("button", { name: "Publish" }).focus();
+    await page.keyboard.press("Enter");
+    await page.getByRole("menuitem", { name: "Publish now" }).focus();
+    await page.keyboard.press("Enter");
+    await expect(page.getByRole("alert").filter({ hasText: /required/ })).toBeVisible();
+    await expect(page.locator(".Toastify")).toMatchAriaSnapshot(`
+      - alert: /required/
+    `);
+    await page.getByRole("alert").filter({ hasText: /required/ }).locator("xpath=ancestor::*[contains(@class, 'Toastify__toast ')][1]").getByRole("button", { name: "close" }).click();
+
+    // Mended and published by keyboard: the file holds the new order, without the removed benefit, with the added one.
+    await name.focus();
+    await page.keyboard.type("Aviation");
+    await page.getByRole("button", { name: "Publish" }).focus();
+    await page.keyboard.press("Enter");
+    await page.getByRole("menuitem", { name: "Publish now" }).focus();
+    await page.keyboard.press("Enter");
+    await expect(page.getByRole("status").filter({ hasText: /published/i })).toBeVisible({ timeout: 30_000 });
+    await expect
+      .poll(() => (server.writtenJson("sectors/aviation.json") as { benefits?: { title: string }[] } | undefined)?.benefits?.map((benefit) => benefit.title))
+      .toEqual([titles[1], titles[0], titles[2], added.title]);
+  });
+});

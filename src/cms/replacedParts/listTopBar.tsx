@@ -1,4 +1,5 @@
 import styled from "@emotion/styled";
+import { useSortable } from "@dnd-kit/sortable";
 import type { ComponentType, MouseEventHandler, ReactNode } from "react";
 import { Icon, buttons, colors, lengths } from "decap-cms-ui-default";
 import { useItemNames } from "../a11y/listNaming";
@@ -42,15 +43,20 @@ const DragIconContainer = styled(TopBarButton.withComponent("span"), { label: "D
   cursor: move;
 `;
 
-/** Words a screen reader reads and the screen does not show. */
-const Unseen = styled("span", { label: "Unseen" })`
-  position: absolute;
-  width: 1px;
-  height: 1px;
-  overflow: hidden;
-  clip-path: inset(50%);
-  white-space: nowrap;
-`;
+/**
+ * The handle an item is dragged by, as Decap's list draws it (ListControl.js's DragHandle: dnd-kit's sortable
+ * element, a role "button" that takes the focus), with its name; Decap's hands its element no attribute of ours.
+ */
+function MoveHandle({ id, name }: { id: string; name: string }): ReactNode {
+  const { attributes, listeners } = useSortable({ id });
+  return (
+    <div {...attributes} {...listeners} aria-label={name}>
+      <DragIconContainer>
+        <Icon type="drag-handle" size="small" />
+      </DragIconContainer>
+    </div>
+  );
+}
 
 interface TopBarProps {
   className?: string;
@@ -59,12 +65,12 @@ interface TopBarProps {
   onRemove?: MouseEventHandler<HTMLButtonElement>;
   allowRemove?: boolean;
   allowReorder?: boolean;
-  /** Decap's drag handle: a sortable element of dnd-kit's (role button) around what it is given. */
+  /** Decap's drag handle, whose place MoveHandle takes: given, the item can be moved. */
   dragHandle?: ComponentType<{ id: string; children: ReactNode }>;
   id: string;
 }
 
-function ListItemTopBar({ className, collapsed, onCollapseToggle, onRemove, allowRemove, dragHandle: Handle, allowReorder, id }: TopBarProps): ReactNode {
+function ListItemTopBar({ className, collapsed, onCollapseToggle, onRemove, allowRemove, dragHandle, allowReorder, id }: TopBarProps): ReactNode {
   const { name } = useItemNames(id);
   return (
     <TopBar className={className}>
@@ -73,13 +79,8 @@ function ListItemTopBar({ className, collapsed, onCollapseToggle, onRemove, allo
           <Icon type="chevron" size="small" direction={collapsed ? "right" : "down"} />
         </TopBarButton>
       ) : null}
-      {Handle && allowReorder ? (
-        <Handle id={id}>
-          <DragIconContainer>
-            <Icon type="drag-handle" size="small" />
-            <Unseen>{name("move")}</Unseen>
-          </DragIconContainer>
-        </Handle>
+      {dragHandle && allowReorder ? (
+        <MoveHandle id={id} name={name("move")} />
       ) : (
         <span />
       )}
