@@ -33,6 +33,12 @@ async function violations(page: Page): Promise<string[]> {
   return axe.violations.map((v) => `${v.id}: ${v.nodes.map((n) => `${n.target.join(" ")}${colours(n.any[0]?.data)}`).join(", ")}`);
 }
 
+/** With CMS_A11Y_SHOTS naming a folder, a picture of the page as the editor sees it, `name`-<width>px.png there: for a person to look at. */
+async function shot(page: Page, name: string): Promise<void> {
+  const folder = process.env.CMS_A11Y_SHOTS;
+  if (folder) await page.screenshot({ path: path.join(folder, `${name}-${page.viewportSize()?.width ?? 0}px.png`) });
+}
+
 /** Checks the screen as it is now: no violation. Soft, so that one run names every screen that fails. */
 async function screenPasses(page: Page, screen: string): Promise<void> {
   await test.step(`axe: ${screen}`, async () => expect.soft(await violations(page), screen).toEqual([]));
@@ -84,6 +90,32 @@ test.describe("every screen of the CMS passes axe (WCAG 2.2 AA)", () => {
     await page.getByRole("link").filter({ hasText: /Moved pages/ }).last().click();
     await expect(page.locator("#preview-pane")).toBeAttached();
     await screenPasses(page, "editor: moved pages");
+
+    // The notices: a failure (an emptied required field), then a success, each checked as it shows.
+    await page.goto("/admin/#/collections/sectors/entries/aviation");
+    const name = page.getByLabel("Name", { exact: true });
+    await expect(name).toHaveValue("Aviation");
+    await shot(page, "editor");
+    await page.getByRole("button", { name: "Move benefit 1" }).focus();
+    await shot(page, "focus-move-handle");
+    await name.fill("");
+    const publish = async (): Promise<void> => {
+      await page.getByRole("button", { name: "Publish" }).click();
+      await page.getByRole("menuitem", { name: "Publish now" }).click();
+    };
+    await publish();
+    const failure = page.getByRole("alert").filter({ hasText: /required/ });
+    await expect(failure).toBeVisible();
+    await screenPasses(page, "a failure notice");
+    await shot(page, "notice-failure");
+    await failure.locator("xpath=ancestor::*[contains(@class, 'Toastify__toast ')][1]").getByRole("button", { name: "close" }).click();
+    await expect(failure).toHaveCount(0);
+    await name.fill("Aviation");
+    await publish();
+    const success = page.getByRole("status").filter({ hasText: /published/i });
+    await expect(success).toBeVisible({ timeout: 30_000 });
+    await screenPasses(page, "a success notice");
+    await shot(page, "notice-success");
 
     await page.goto("/admin/#/collections/sectors");
     await page.getByRole("button", { name: "Media" }).click();
