@@ -29,7 +29,7 @@ export interface DecapServer {
  * The CMS specs that start a decap-server, each block of tests with a server of its own (one server per block
  * and worker: its beforeAll starts it, its afterAll stops it before the worker takes other tests).
  */
-const BACKEND_USERS = ["cms", "cms-workflow", "cms-pictures", "cms-phone", "cms-phone drafts", "cms-start", "cms-safety", "cms-safety phone", "cms-picture-field", "cms-picture-field phone"] as const;
+const BACKEND_USERS = ["cms", "cms-workflow", "cms-pictures", "cms-phone", "cms-phone drafts", "cms-start", "cms-safety", "cms-safety phone", "cms-picture-field", "cms-picture-field phone", "cms-a11y"] as const;
 
 /**
  * The port of `user`'s decap-server in this worker: after the port the CMS was built with (which no spec listens

@@ -1,6 +1,7 @@
 import fs from "fs";
 import path from "path";
 import { installPhoneLayout } from "../../src/cms/mobile";
+import { a11yCss } from "../../src/cms/a11y/styles";
 import { byLabel, decapLabels, type DecapLabel } from "../../src/cms/mobile/labels";
 import { EDITOR_ATTRIBUTE, PHONE_MEDIA, phoneCss, SWITCH_CLASS, VIEW_ATTRIBUTE } from "../../src/cms/mobile/styles";
 import { isEditorRoute, mountViewSwitch, switchTexts } from "../../src/cms/mobile/viewSwitch";
@@ -43,8 +44,8 @@ describe("Decap's component labels the phone layout relies on", () => {
     expect(phoneCss).toContain(".Toastify__close-button");
   });
 
-  it("each label listed is one the stylesheet uses, matched whole", () => {
-    expect(declared.filter(([, , label]) => !phoneCss.includes(`[class*="-${label} "]`)).map(([, , label]) => label)).toEqual([]);
+  it("each label listed is one the stylesheets use (the phone's or the contrast sheet's), matched whole", () => {
+    expect(declared.filter(([, , label]) => ![phoneCss, a11yCss].some((css) => css.includes(`[class*="-${label} "]`))).map(([, , label]) => label)).toEqual([]);
     const element = document.createElement("div");
     element.className = "css-1a2b3c-ButtonRound-button-button-EditorToggle e1nx103k8";
     expect(element.matches(byLabel("EditorToggle" as DecapLabel))).toBe(true);

@@ -24,6 +24,8 @@ import { formShowsFieldErrors } from "./decapInternals";
 import { entryName as nameOf } from "./entryNames";
 import { isToldByDecap } from "./rejections";
 import { registerPictureWidget } from "./widgets/picture";
+import { registerNamedListWidget } from "./widgets/namedList";
+import { installA11yStyles } from "./a11y/styles";
 
 /**
  * The CMS at /admin/ (built by src/node/cms/build.ts): Decap CMS assembled
@@ -94,11 +96,15 @@ CMS.registerWidget(SITE_LINK_WIDGET, siteLinkControl(text.control, __CMS_ROUTES_
 CMS.registerWidget(ENTRY_SLUG_WIDGET, entrySlugControl(text.control) as React.ComponentType<CmsWidgetControlProps>, text.preview);
 // Decap's picture field, showing the entry's picture once it has loaded, not a blank square (src/cms/widgets/picture.tsx).
 registerPictureWidget(CMS);
+// Decap's list field, whose items' buttons are named for the field's items ("Remove benefit 3", src/cms/widgets/namedList.tsx).
+registerNamedListWidget(CMS);
 CMS.registerEventListener({ name: "preSave", handler: preSave });
 // Each upload is checked, and scaled down or converted, before Decap takes it (src/cms/pictures/).
 checkPictureUploads(window);
 // One column, a form and preview switch and tappable controls below 800 px (src/cms/mobile/).
 installPhoneLayout(document);
+// Contrast and a visible focus on every control, at every width (src/cms/a11y/styles.ts).
+installA11yStyles(document);
 // The page's start screen gives way to Decap's own screen as it appears (src/cms/startScreen.ts); then, when the
 // browser is idle, the previews' code is fetched, so that the editor draws its preview at once.
 const whenIdle = (task: () => void): void => void (window.requestIdleCallback ? window.requestIdleCallback(task, { timeout: 5000 }) : window.setTimeout(task, 1000));

@@ -36,6 +36,8 @@ export interface ScalarField {
   unique?: boolean;
   /** For strings: a paragraph, edited in a multi-line box in the CMS even when no entry holds one yet. */
   paragraph?: boolean;
+  /** For strings: the words of a link or button, which must say where it goes (vagueLinkText in validate.ts). */
+  linkText?: boolean;
 }
 
 export interface ObjectField {
@@ -69,6 +71,8 @@ export interface FileSchema {
 const items = (minItems: number, maxItems?: number): Pick<ScalarField, "minItems" | "maxItems"> => ({ minItems, maxItems });
 
 const s = (extra: Partial<ScalarField> = {}): ScalarField => ({ kind: "string", ...extra });
+/** The words of a link or button: "Request a quote", never "Click here" (ATAG B.2.1: the build and the CMS say so). */
+const linkText = (extra: Partial<ScalarField> = {}): ScalarField => s({ linkText: true, ...extra });
 const optS = (extra: Partial<ScalarField> = {}): ScalarField => s({ optional: true, ...extra });
 const strings = (bounds: Pick<ScalarField, "minItems" | "maxItems"> = {}): ScalarField => ({ kind: "string", list: true, ...bounds });
 const path = (extra: Partial<ScalarField> = {}): ScalarField => ({ kind: "path", ...extra });
@@ -92,7 +96,7 @@ const seo: ObjectField = {
 const cta: ObjectField = {
   kind: "object",
   typeName: "CallToAction",
-  fields: { heading: s(), text: s(), label: s() },
+  fields: { heading: s(), text: s(), label: linkText() },
 };
 
 const hero: ObjectField = {
@@ -201,7 +205,7 @@ const thanksPage: ObjectField = {
     description: s(),
     heading: s(),
     text: s({ hint: "with {hours} (the opening hours in site.json) and {phone}" }),
-    back: { kind: "object", typeName: "NavLink", fields: { label: s(), to: path() } },
+    back: { kind: "object", typeName: "NavLink", fields: { label: linkText(), to: path() } },
   },
 };
 
@@ -271,14 +275,14 @@ export const schemas: Record<string, FileSchema> = {
     typeName: "NavigationJson",
     shape: "object",
     fields: {
-      main: { kind: "object", typeName: "NavLink", list: true, fields: { label: s(), to: path() } },
-      enquiry: { kind: "object", typeName: "NavLink", fields: { label: s(), to: path() } },
+      main: { kind: "object", typeName: "NavLink", list: true, fields: { label: linkText(), to: path() } },
+      enquiry: { kind: "object", typeName: "NavLink", fields: { label: linkText(), to: path() } },
       footerServicesHeading: s(),
       footerQuickLinksHeading: s(),
       footerContactHeading: s(),
       footerSocialHeading: s(),
-      quickLinks: { kind: "object", typeName: "NavLink", list: true, fields: { label: s(), to: path() } },
-      privacy: { kind: "object", typeName: "NavLink", fields: { label: s(), to: path() } },
+      quickLinks: { kind: "object", typeName: "NavLink", list: true, fields: { label: linkText(), to: path() } },
+      privacy: { kind: "object", typeName: "NavLink", fields: { label: linkText(), to: path() } },
       menuOpenLabel: s(),
       menuCloseLabel: s(),
       skipLink: s(),
@@ -434,8 +438,8 @@ export const schemas: Record<string, FileSchema> = {
           image,
           imageAlt: s(),
           badges: { kind: "string", list: true, optional: true },
-          primary: { kind: "object", typeName: "HomeSlideAction", fields: { label: s(), action: path({ hint: "a route such as \"/contact\" or an on-page anchor \"#services\" or \"#contact\"" }) } },
-          secondary: { kind: "object", typeName: "HomeSlideAction", fields: { label: s(), action: path({ hint: "a route such as \"/contact\" or an on-page anchor \"#services\" or \"#contact\"" }) } },
+          primary: { kind: "object", typeName: "HomeSlideAction", fields: { label: linkText(), action: path({ hint: "a route such as \"/contact\" or an on-page anchor \"#services\" or \"#contact\"" }) } },
+          secondary: { kind: "object", typeName: "HomeSlideAction", fields: { label: linkText(), action: path({ hint: "a route such as \"/contact\" or an on-page anchor \"#services\" or \"#contact\"" }) } },
         },
       },
       video: {
@@ -459,9 +463,9 @@ export const schemas: Record<string, FileSchema> = {
         kind: "object",
         typeName: "HomeSectors",
         // The grid shows the sectors marked showOnHome, by their order.
-        fields: { heading: s(), intro: s(), linkLabel: s() },
+        fields: { heading: s(), intro: s(), linkLabel: linkText() },
       },
-      services: { kind: "object", typeName: "HomeServices", fields: { heading: s(), intro: s(), linkLabel: s() } },
+      services: { kind: "object", typeName: "HomeServices", fields: { heading: s(), intro: s(), linkLabel: linkText() } },
       trust: {
         kind: "object",
         typeName: "HomeTrust",
@@ -478,7 +482,7 @@ export const schemas: Record<string, FileSchema> = {
   "services-page.json": {
     typeName: "ServicesPageJson",
     shape: "object",
-    fields: { seo, hero, cardLinkLabel: s(), whyChoose: section("ServicesPageWhyChoose", items(2, 6)), cta },
+    fields: { seo, hero, cardLinkLabel: linkText(), whyChoose: section("ServicesPageWhyChoose", items(2, 6)), cta },
   },
   "products-page.json": {
     typeName: "ProductsPageJson",
@@ -511,7 +515,7 @@ export const schemas: Record<string, FileSchema> = {
   "types-page.json": {
     typeName: "TypesPageJson",
     shape: "object",
-    fields: { seo, hero, mainHeading: s(), otherHeading: s(), linkLabel: s(), cta },
+    fields: { seo, hero, mainHeading: s(), otherHeading: s(), linkLabel: linkText(), cta },
   },
   "resources-page.json": {
     typeName: "ResourcesPageJson",
@@ -690,7 +694,7 @@ export const schemas: Record<string, FileSchema> = {
           submit: s(),
           subject: s({ hint: "the email subject, with {name}" }),
           embed: formEmbed,
-          privacy: { kind: "object", typeName: "NavLink", fields: { label: s(), to: path() } },
+          privacy: { kind: "object", typeName: "NavLink", fields: { label: linkText(), to: path() } },
           photos: formPhotos,
           fields: {
             kind: "object",

@@ -56,6 +56,14 @@ interface Context {
   links: { ctx: { file: string; entry?: string }; field: string; value: string; kind: "path" | "image" | "ref"; ref?: string }[];
 }
 
+/** Link words that say nothing of where a link goes (WCAG 2.4.4; ATAG B.2.1: the editor is told before publishing). */
+const VAGUE_LINK_TEXTS = new Set(["click here", "here", "read more", "more", "click", "this link", "link", "this"]);
+
+/** Whether a link's words are only "click here", "read more" or the like, whatever the case and closing stop. */
+export function vagueLinkText(text: string): boolean {
+  return VAGUE_LINK_TEXTS.has(text.trim().toLowerCase().replace(/[.…!:>»→\s]+$/u, ""));
+}
+
 function expectScalar(ctx: Context, name: string, field: ScalarField, value: unknown): void {
   const report = (message: string) => ctx.problems.push({ file: ctx.file, entry: ctx.entry, field: name, message });
   const hint = field.hint ? ` (${field.hint})` : "";
@@ -83,6 +91,9 @@ function expectScalar(ctx: Context, name: string, field: ScalarField, value: unk
   if (value.trim() === "" && field.kind === "string" && !field.hint?.includes('""')) {
     report(`expected a non-empty text${hint}, found an empty text.`);
     return;
+  }
+  if (field.linkText && vagueLinkText(value)) {
+    report(`says "${value}", which does not tell someone who hears only the links where this one goes: write where it leads or what it does, e.g. "Request a quote" or "See our aviation seat belts".`);
   }
   if (field.oneOf && !field.oneOf.includes(value)) {
     report(`expected one of ${field.oneOf.map((v) => `"${v}"`).join(", ")}, found "${value}".`);

@@ -11,17 +11,22 @@ import { mountViewSwitch } from "./viewSwitch";
  * constructed sheets (Safari before 16.4) gets a <style> element, as emotion's are written.
  */
 export function installPhoneLayout(doc: Document): void {
-  const view = doc.defaultView;
-  if (view && "adoptedStyleSheets" in doc && "replaceSync" in view.CSSStyleSheet.prototype) {
-    const sheet = new view.CSSStyleSheet();
-    sheet.replaceSync(phoneCss);
-    doc.adoptedStyleSheets = [...doc.adoptedStyleSheets, sheet];
-  } else {
-    const style = doc.createElement("style");
-    style.textContent = phoneCss;
-    doc.head.append(style);
-  }
+  adoptStyleSheet(doc, phoneCss);
   const mount = (): void => void mountViewSwitch(doc);
   if (doc.body) mount();
   else doc.addEventListener("DOMContentLoaded", mount, { once: true });
+}
+
+/** Adds `css` to the document as a constructed sheet (or a <style> element where there are none), after its others. */
+export function adoptStyleSheet(doc: Document, css: string): void {
+  const view = doc.defaultView;
+  if (view && "adoptedStyleSheets" in doc && "replaceSync" in view.CSSStyleSheet.prototype) {
+    const sheet = new view.CSSStyleSheet();
+    sheet.replaceSync(css);
+    doc.adoptedStyleSheets = [...doc.adoptedStyleSheets, sheet];
+  } else {
+    const style = doc.createElement("style");
+    style.textContent = css;
+    doc.head.append(style);
+  }
 }

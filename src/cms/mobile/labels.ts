@@ -1,5 +1,5 @@
 /**
- * Decap's components as the phone layout finds them: by the label emotion adds to each styled component's class
+ * Decap's components as the phone layout and the contrast sheet (src/cms/a11y/styles.ts) find them: by the label emotion adds to each styled component's class
  * name (`css-1x2y3z-EditorContainer`; a `css` block's own `label:` is added the same way), which both of
  * Decap's builds keep (the prebuilt bundle and its ES modules). Each label is named with the file of Decap's
  * that declares it, so that __tests__/cms/mobile.test.ts can say which one an upgrade renamed or moved.
@@ -22,10 +22,13 @@ export const decapLabels = {
       "RefreshPreviewButton",
     ],
     "components/UI/SettingsDropdown.js": ["AppHeaderSiteLink", "AvatarDropdownButton"],
-    "components/Workflow/WorkflowList.js": ["WorkflowListContainer", "columnPosition"],
-    "components/Workflow/WorkflowCard.js": ["WorkflowLink", "CardButtonContainer"],
-    "components/Collection/Sidebar.js": ["SidebarNavLink"],
-    "components/Collection/CollectionSearch.js": ["SearchInput"],
+    "components/App/Header.js": ["AppHeaderButton", "buttonActive"],
+    "components/MediaLibrary/MediaLibraryCard.js": ["CardText"],
+    "components/Collection/Entries/EntryCard.js": ["GridCardLink"],
+    "components/Workflow/WorkflowList.js": ["WorkflowListContainer", "columnPosition", "ColumnCount"],
+    "components/Workflow/WorkflowCard.js": ["WorkflowLink", "CardButtonContainer", "CardBody"],
+    "components/Collection/Sidebar.js": ["SidebarNavLink", "sidebarNavLinkActive"],
+    "components/Collection/CollectionSearch.js": ["SearchInput", "SuggestionHeader"],
     "components/Collection/CollectionTop.js": ["CollectionTopNewButton"],
     "components/Collection/ViewStyleControl.js": ["ViewControlsButton"],
     "components/MediaLibrary/MediaLibraryTop.js": ["LibraryTop"],
@@ -33,7 +36,8 @@ export const decapLabels = {
   },
   "decap-cms-ui-default": {
     "AuthenticationPage.js": ["LoginButton"],
-    "GoBackButton.js": ["GoBackButtonStyle"],
+    "GoBackButton.js": ["GoBackButtonStyle", "ButtonText"],
+    "styles.js": ["grayText"],
     "ListItemTopBar.js": ["TopBar", "TopBarButton", "DragIconContainer"],
     "ObjectWidgetTopBar.js": ["TopBarContainer", "ExpandButton", "AddButton"],
     "Dropdown.js": ["StyledDropdownButton", "DropdownList", "StyledMenuItem"],

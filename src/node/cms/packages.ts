@@ -140,6 +140,11 @@ export function replacedModules(rootDir: string): ReplacedModule[] {
     core("components/Editor/EditorControlPane/EditorControl.js", "react-markdown", "hintMarkdown.tsx"),
     core("components/Editor/EditorControlPane/EditorControl.js", "remark-gfm", "hintGfm.ts"),
     core("components/Editor/EditorControlPane/EditorControl.js", "../../../reducers/medias", "formWhileAssetsLoad.ts"),
+    { part: "decap-cms-widget-list", importer: "dist/esm/ListControl.js", request: "decap-cms-ui-default", by: by("listTopBar.tsx") },
+    { part: "decap-cms-widget-list", importer: "dist/esm/ListControl.js", request: "@dnd-kit/sortable", by: by("listOrder.tsx") },
+    { part: "decap-cms-widget-list", importer: "dist/esm/ListControl.js", request: "@dnd-kit/core", by: by("listSorting.tsx") },
+    core("components/Editor/EditorPreviewPane/EditorPreviewPane.js", "react-frame-component", "previewFrame.tsx"),
+    core("components/UI/Notifications.js", "react-toastify", "noticeRoles.ts"),
   ];
 }
 

@@ -119,7 +119,8 @@ export function startScreenCss(): string {
   return [
     // Decap's global styles (decap-cms-ui-default, GlobalStyles).
     "*,::before,::after{box-sizing:border-box}",
-    `body{font-family:${FONT};font-weight:normal;background-color:#eff0f4;color:#798291;margin:0}`,
+    // Decap's text colour as the CMS's contrast sheet sets it (src/cms/a11y/styles.ts, TEXT), so that its screen and this one match.
+    `body{font-family:${FONT};font-weight:normal;background-color:#eff0f4;color:#5d626f;margin:0}`,
     // The start screen lies over #nc-root, which Decap fills unseen until its own screen is ready.
     `#${s.id}{position:fixed;inset:0;z-index:2147483647;background-color:#eff0f4;overflow:hidden}`,
     `${html(s.screen)} #nc-root{visibility:hidden}`,
@@ -129,7 +130,7 @@ export function startScreenCss(): string {
     `#${s.id}:not(:has(> #${s.statusId})){visibility:hidden}`,
     `#${s.id} p{font-family:${FONT};color:#313d3e;font-size:15px;line-height:1.5;margin-top:0}`,
     `#${s.id} a,#${s.id} button{font-size:14px;font-weight:500}`,
-    `#${s.id} a{color:#798291;text-decoration:none}`,
+    `#${s.id} a{color:#5d626f;text-decoration:none}`,
     `#${s.id} button{font-family:inherit}`,
     `#${s.id} img{max-width:100%}`,
     // AuthenticationPage: the page, the logo, the login button, the link back to the site, Decap's logo.
@@ -144,7 +145,7 @@ export function startScreenCss(): string {
     ".cms-start-icon path:not(.no-fill){fill:currentcolor}",
     ".cms-start-github{width:24px;height:24px;margin-right:18px}",
     ".cms-start-back{display:flex;align-items:center;margin-top:50px;padding:10px;font-size:14px}",
-    `#${s.id} .cms-start-back p{color:#798291;margin:0 10px}`,
+    `#${s.id} .cms-start-back p{color:#5d626f;margin:0 10px}`,
     // On a phone the CMS's phone stylesheet makes both 44 px tall, big enough for a finger (src/cms/mobile/styles.ts).
     `@media ${PHONE_MEDIA}{.cms-start-button{height:44px;line-height:44px}.cms-start-back{min-height:44px}}`,
     ".cms-start-credit{width:100px;height:100px;color:#c4c6d2;position:absolute;bottom:10px}",
