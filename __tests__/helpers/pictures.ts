@@ -1,3 +1,6 @@
+import { readFileSync } from "fs";
+import { join } from "path";
+
 /**
  * Hostile and awkward pictures, made in the test rather than committed: the header of a "decompression bomb",
  * and a HEIC photo's container (sharp's own build cannot encode HEVC, and Chromium cannot decode it, so the
@@ -64,4 +67,13 @@ function chunk(type: string, data: Buffer): Buffer {
 export function pngBomb(width: number, height: number): Buffer {
   const header = Buffer.concat([u32(width), u32(height), u8(8, 2, 0, 0, 0)]);
   return Buffer.concat([u8(0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a), chunk("IHDR", header), chunk("IDAT", Buffer.from([0x78, 0x9c, 0x03, 0, 0, 0, 0, 1])), chunk("IEND", Buffer.alloc(0))]);
+}
+
+/**
+ * Where a data folder's products page shows `picture`: the field of each application card, as a build's message
+ * names it, found in the data rather than pinned, so an editor may reorder or add cards.
+ */
+export function applicationCardsShowing(dataDir: string, picture: string): string[] {
+  const page = JSON.parse(readFileSync(join(dataDir, "products-page.json"), "utf8")) as { applications: { image?: string }[] };
+  return page.applications.flatMap((card, index) => (card.image === picture ? [`data/products-page.json, field "applications[${index}].image"`] : []));
 }
