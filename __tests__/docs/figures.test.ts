@@ -1,5 +1,6 @@
 import fs from "fs";
 import path from "path";
+import { MEASURE, RESULT } from "../../tools/test/suiteResult";
 
 /**
  * Figures live in bench/results/ (written by `npm run bench`); a document that quotes one links it, the link's text
@@ -81,6 +82,14 @@ describe("figures quoted from bench/results/", () => {
 
   it("are quoted somewhere (the CMS's weight and speed at least)", () => {
     expect(found.map((quote) => quote.file)).toEqual(expect.arrayContaining(["bench/results/cms.md"]));
+  });
+
+  it("the README quotes the suite's latest time in a fresh clone, and it is within its budget", () => {
+    const row = rowsOf(RESULT).get(slugOf(MEASURE));
+    const [latest, budget] = [Number(row?.get("latest")), Number(row?.get("budget"))];
+    expect(found.filter((quote) => quote.document === "README.md" && quote.file === RESULT).map((quote) => [quote.row, numberIn(quote.text)?.value])).toEqual([[slugOf(MEASURE), latest]]);
+    expect(latest).toBeGreaterThan(0);
+    expect(latest).toBeLessThanOrEqual(budget);
   });
 
   it.each(found.map((quote) => [`${quote.document}: ${quote.text} (${quote.file}#${quote.row})`, quote]))("%s is the result it names", (_name, quote) => {

@@ -98,7 +98,7 @@ function probe(kind, user, data, typed) {
   // Decap's own Login button, enabled: what had to load before the login screen works. Watched as the DOM
   // changes, since a tap held by the page's start screen signs in the moment Decap's button is there.
   if (kind === "login") {
-    const ready = () => [...document.querySelectorAll("#nc-root section button")].some((button) => !button.disabled);
+    const ready = () => [.../** @type {NodeListOf<HTMLButtonElement>} */ (document.querySelectorAll("#nc-root section button"))].some((button) => !button.disabled);
     const watcher = new MutationObserver(() => {
       if (seen.decapLoginReady !== undefined || !ready()) return;
       seen.decapLoginReady = performance.now();
@@ -121,7 +121,7 @@ function probe(kind, user, data, typed) {
       if (seen.textShown === undefined) {
         // The form's first text box that can be typed into (the start screen gone), as an editor finds it. Not the
         // entry's address (slug): chosen when an entry is created, the CMS takes back what is typed into it after.
-        const box = [...document.querySelectorAll('#nc-root input[type="text"], #nc-root input:not([type]), #nc-root textarea')].find(
+        const box = [.../** @type {NodeListOf<HTMLInputElement | HTMLTextAreaElement>} */ (document.querySelectorAll('#nc-root input[type="text"], #nc-root input:not([type]), #nc-root textarea'))].find(
           (candidate) => visible(candidate) && !candidate.disabled && !candidate.readOnly && !candidate.id.startsWith("slug-field-") && !document.getElementById("cms-start"),
         );
         const name = box && /^(.+)-field-\d+$/.exec(box.id)?.[1];
@@ -141,7 +141,7 @@ function probe(kind, user, data, typed) {
         }
       } else if (seen.typedAt !== undefined) {
         // The first frame that shows the key after the text; forgotten if the box goes back to the text alone.
-        const box = document.getElementById(seen.boxId);
+        const box = /** @type {HTMLInputElement | null} */ (document.getElementById(seen.boxId));
         const value = box ? box.value : undefined;
         if (value === seen.expected + typed) seen.landed ??= time;
         else seen.landed = undefined;
@@ -210,13 +210,13 @@ async function scenario(browser, build, kind, user) {
       const problem = await page.evaluate(() => window.__bench.problem);
       if (problem) throw new Error(problem);
     } catch (error) {
-      const seen = await page.evaluate(() => ({ ...window.__bench, value: window.__bench?.boxId && document.getElementById(window.__bench.boxId)?.value, active: document.activeElement?.id, buttons: [...document.querySelectorAll("button")].map((b) => b.innerText), text: document.body.innerText.slice(0, 200) }));
+      const seen = await page.evaluate(() => ({ ...window.__bench, value: window.__bench?.boxId && /** @type {HTMLInputElement | null} */ (document.getElementById(window.__bench.boxId))?.value, active: document.activeElement?.id, buttons: [...document.querySelectorAll("button")].map((b) => b.innerText), text: document.body.innerText.slice(0, 200) }));
       throw new Error(`${build.name}, ${kind}: ${error.message}; seen ${JSON.stringify(seen)}`);
     }
     const seen = await page.evaluate(() => window.__bench);
     if (kind === "entry") return { canTypeMs: seen.landed, textShownMs: seen.textShown, field: seen.field, attempts: seen.attempts };
     const scripts = await page.evaluate(
-      (until) => performance.getEntriesByType("resource").filter((entry) => entry.initiatorType === "script" && entry.responseEnd <= until).map((entry) => entry.name),
+      (until) => /** @type {PerformanceResourceTiming[]} */ (performance.getEntriesByType("resource")).filter((entry) => entry.initiatorType === "script" && entry.responseEnd <= until).map((entry) => entry.name),
       seen.decapLoginReady,
     );
     const signedIn = await page.evaluate(() => localStorage.getItem("decap-cms-user"));
@@ -277,6 +277,7 @@ for (const build of builds) build.stats = stats(build);
 
 const mark = (ok) => (ok ? "✓" : "✗");
 const cell = (s, digits = 0) => `${s.median.toFixed(digits)} (${s.min.toFixed(digits)}–${s.max.toFixed(digits)})`;
+/** @type {[string, string, number | null, number][]} label, key, budget, digits */
 const rows = [
   ["login screen painted, ms", "loginPaintedMs", budgets.loginPaintedMs, 0],
   ["Login tapped as it shows → collections listed, ms", "tapToListedMs", budgets.tapToListedMs, 0],

@@ -43,15 +43,17 @@ const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.l
  * Runs in the page from before its first script: layout shifts, first contentful paint, hydration, and for the
  * menu the time of the tap and of the first frame that shows the menu.
  */
+/** @typedef {PerformanceEntry & { hadRecentInput: boolean; value: number }} LayoutShift */
+
 function probe() {
   const seen = { shifts: 0, moved: [] };
   window.__bench = seen;
   const observer = new PerformanceObserver((list) => {
-    for (const entry of list.getEntries()) if (!entry.hadRecentInput) seen.shifts += entry.value;
+    for (const entry of /** @type {LayoutShift[]} */ (list.getEntries())) if (!entry.hadRecentInput) seen.shifts += entry.value;
   });
   observer.observe({ type: "layout-shift", buffered: true });
   seen.flush = () => {
-    for (const entry of observer.takeRecords()) if (!entry.hadRecentInput) seen.shifts += entry.value;
+    for (const entry of /** @type {LayoutShift[]} */ (observer.takeRecords())) if (!entry.hadRecentInput) seen.shifts += entry.value;
   };
   new PerformanceObserver((list) => {
     for (const entry of list.getEntries()) if (entry.name === "first-contentful-paint") seen.fcp = entry.startTime;
@@ -64,7 +66,7 @@ function probe() {
   addEventListener(
     "pointerdown",
     (event) => {
-      if (seen.tapped !== undefined || !event.target.closest?.("[data-menu-button]")) return;
+      if (seen.tapped !== undefined || !(/** @type {Element} */ (event.target)).closest?.("[data-menu-button]")) return;
       seen.tapped = event.timeStamp;
       seen.hydratedAtTap = document.documentElement.hasAttribute("data-hydrated");
       const frame = (time) => {
@@ -125,7 +127,7 @@ async function home(browser) {
     await page.goto(`${origin}/`, { waitUntil: "load", timeout: 120_000 });
     await page.waitForSelector("html[data-hydrated]", { timeout: 120_000 });
     await page.waitForFunction(
-      () => [...document.querySelectorAll('[aria-label="Featured services"] img[data-main-image]')].every((image) => image.complete && image.naturalWidth > 0),
+      () => [.../** @type {NodeListOf<HTMLImageElement>} */ (document.querySelectorAll('[aria-label="Featured services"] img[data-main-image]'))].every((image) => image.complete && image.naturalWidth > 0),
       { timeout: 120_000, polling: 100 },
     );
     const homeCls = await shiftsNow(page);
@@ -149,7 +151,7 @@ async function cmsStart(browser, backendPort) {
       } else void request.continue();
     });
     await page.goto(`${origin}/admin/`, { waitUntil: "domcontentloaded", timeout: 120_000 });
-    await page.waitForFunction(() => !document.getElementById("cms-start") && [...document.querySelectorAll("#nc-root section button")].some((button) => !button.disabled), { timeout: 120_000, polling: 100 });
+    await page.waitForFunction(() => !document.getElementById("cms-start") && [.../** @type {NodeListOf<HTMLButtonElement>} */ (document.querySelectorAll("#nc-root section button"))].some((button) => !button.disabled), { timeout: 120_000, polling: 100 });
     return { cmsStartCls: await shiftsNow(page) };
   } finally {
     await close();
@@ -180,6 +182,7 @@ try {
   process.kill(-server.pid);
 }
 
+/** @type {[string, string, number][]} label, key, digits */
 const rows = [
   ["phone menu: tap at first paint → the frame showing it (Slow 3G, 6× CPU), ms", "menuTapMs", 0],
   ["/: first contentful paint (mobile throttling), ms", "homeFcpMs", 0],

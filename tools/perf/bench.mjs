@@ -156,13 +156,17 @@ const chrome = await chromeLauncher.launch({
   chromeFlags: ["--headless=new", "--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run"],
 });
 
+/**
+ * @typedef {{ performance: number, accessibility: number, bestPractices: number, seo: number, lcp: number, fcp: number, tbt: number, cls: number, jsKb: number, totalKb: number, failingAudits: string[] }} Medians
+ * @type {({ path: string, kind: string, pass: Record<string, boolean> } & Medians)[]} each page's medians and verdicts, as latest.json keeps them
+ */
 const results = [];
 try {
   for (const page of pages) {
     const samples = [];
     for (let i = 0; i < runs; i += 1) samples.push(await measure(`http://127.0.0.1:${port}${page.path}`, chrome.port));
     const keys = ["performance", "accessibility", "bestPractices", "seo", "lcp", "fcp", "tbt", "cls", "jsKb", "totalKb"];
-    const row = Object.fromEntries(keys.map((k) => [k, median(samples.map((s) => s[k]))]));
+    const row = /** @type {Medians} */ (Object.fromEntries(keys.map((k) => [k, median(samples.map((s) => s[k]))])));
     row.failingAudits = [...new Set(samples.flatMap((s) => s.failing))];
     results.push({ ...page, ...row, pass: verdicts(row, page.kind) });
     process.stdout.write(`measured ${page.path}\n`);

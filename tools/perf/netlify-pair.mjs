@@ -49,6 +49,7 @@ function freshClone(folder = repo) {
 }
 
 async function build(label) {
+  /** @type {NodeJS.ProcessEnv} */
   const env = { ...process.env, NETLIFY: "true", GATSBY_TELEMETRY_DISABLED: "1" };
   delete env.DATA_DIR;
   const logFile = path.join(workDir, `${label}.log`);

@@ -61,7 +61,7 @@ export function builtLocalBackendPort(publicDir) {
   const admin = path.join(publicDir, "admin");
   if (!fs.existsSync(admin)) return null;
   for (const name of fs.readdirSync(admin, { recursive: true }).filter((file) => String(file).endsWith(".js"))) {
-    const found = /local_backend:\{url:"http:\/\/localhost:(\d+)\/api\/v1"/.exec(fs.readFileSync(path.join(admin, name), "utf8"));
+    const found = /local_backend:\{url:"http:\/\/localhost:(\d+)\/api\/v1"/.exec(fs.readFileSync(path.join(admin, String(name)), "utf8"));
     if (found) return Number(found[1]);
   }
   return null;

@@ -13,7 +13,7 @@ const browser = await chromium.launch({
   executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
   args: ["--headless=new", "--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run"],
 });
-for (const [label, width, height] of [["desktop", 1366, 900], ["phone", 390, 844]]) {
+for (const [label, width, height] of /** @type {[string, number, number][]} */ ([["desktop", 1366, 900], ["phone", 390, 844]])) {
   const context = await browser.newContext({ viewport: { width, height }, javaScriptEnabled: !noJs, deviceScaleFactor: 1 });
   const page = await context.newPage();
   for (const path of paths) {

@@ -17,6 +17,8 @@ import { tempDir } from "../../helpers/tempDir";
  */
 
 const root = path.join(__dirname, "..", "..", "..");
+// Gatsby's own babel-loader, resolved from gatsby, which declares it (the CMS's build takes it from Gatsby's loaders).
+const babelLoader = require.resolve("babel-loader", { paths: [path.dirname(require.resolve("gatsby/package.json"))] });
 
 it("gives the CMS React's production build, as Decap's parts are built for, also in development (npm run cms)", () => {
   const aliases = reactAliases(root);
@@ -64,7 +66,7 @@ describe("building", () => {
         {
           test: /\.(tsx?|jsx?|mjs)$/,
           exclude: /node_modules/,
-          use: [{ loader: require.resolve("babel-loader"), options: { babelrc: false, configFile: false, presets: [["babel-preset-gatsby", { reactRuntime: "automatic", reactImportSource: "@emotion/react" }], "@babel/preset-typescript"] } }],
+          use: [{ loader: babelLoader, options: { babelrc: false, configFile: false, presets: [["babel-preset-gatsby", { reactRuntime: "automatic", reactImportSource: "@emotion/react" }], "@babel/preset-typescript"] } }],
         },
         { test: /\.css$/, type: "asset/source" },
       ],
@@ -77,7 +79,7 @@ describe("building", () => {
     const broken = () => {
       const config = getConfig();
       const rule = config.module.rules[0];
-      return { ...config, module: { rules: [{ ...rule, use: [{ loader: require.resolve("babel-loader"), options: { babelrc: false, configFile: false, presets: ["no-such-babel-preset"] } }] }] } };
+      return { ...config, module: { rules: [{ ...rule, use: [{ loader: babelLoader, options: { babelrc: false, configFile: false, presets: ["no-such-babel-preset"] } }] }] } };
     };
     const reporter = { info: jest.fn(), error: jest.fn(), panicOnBuild: jest.fn(), panic: jest.fn() as unknown as () => never, setErrorMap: jest.fn() };
     const settings = readBuildSettings({ DATA_DIR: dataDir }, root);

@@ -100,7 +100,8 @@ describe("what the CMS's build replaces in Decap's parts", () => {
   it("lodash/fp: every function the parts import from it, from lodash's one-function fp modules, doing what lodash/fp's do", () => {
     // A curried function's result is another function, or the value.
     type Fn = (...args: unknown[]) => Fn;
-    const fp = jest.requireActual("lodash/fp") as Record<string, Fn>;
+    // lodash as the CMS's workspace declares it (cms-packages/package.json), which the parts get.
+    const fp = jest.requireActual(require.resolve("lodash/fp", { paths: [path.join(root, "cms-packages")] })) as Record<string, Fn>;
     const ours = lodashFp as unknown as Record<string, Fn>;
     const imported = replacedModules(root)
       .filter(({ request }) => request === "lodash/fp")
@@ -126,15 +127,17 @@ describe("what the CMS's build replaces in Decap's parts", () => {
 describe("libraries the CMS ships once", () => {
   it("Immutable: Decap's own, which react-immutable-proptypes accepts and works with", () => {
     const decapImmutable = JSON.parse(fs.readFileSync(path.join(sharedAliases(root).immutable$, "package.json"), "utf8")) as { version: string };
-    const checks = JSON.parse(fs.readFileSync(require.resolve("react-immutable-proptypes/package.json"), "utf8")) as { peerDependencies: Record<string, string> };
+    // react-immutable-proptypes as Decap's core, which declares it, finds it; and the immutable it requires, as it finds it.
+    const propTypesDir = path.dirname(require.resolve("react-immutable-proptypes/package.json", { paths: [cmsPackageDir(root, "decap-cms-core")] }));
+    const checks = JSON.parse(fs.readFileSync(path.join(propTypesDir, "package.json"), "utf8")) as { peerDependencies: Record<string, string> };
     const floor = /^>=(\d+)\.(\d+)\.(\d+)$/.exec(checks.peerDependencies.immutable)?.slice(1).map(Number) ?? [];
     const version = decapImmutable.version.split(".").map(Number);
     expect(version[0] > floor[0] || (version[0] === floor[0] && version[1] * 1000 + version[2] >= floor[1] * 1000 + floor[2])).toBe(true);
     // The checks themselves, given Decap's Immutable: an Immutable map passes as a map, a plain object does not.
     jest.isolateModules(() => {
-      jest.doMock("immutable", () => jest.requireActual(sharedAliases(root).immutable$));
+      jest.doMock(require.resolve("immutable", { paths: [propTypesDir] }), () => jest.requireActual(sharedAliases(root).immutable$));
       const Immutable = jest.requireActual(sharedAliases(root).immutable$) as { Map: (value: object) => unknown };
-      const PropTypes = jest.requireActual("react-immutable-proptypes") as Record<string, (props: object, name: string, component: string, location: string, propFullName: string, secret: string) => Error | null>;
+      const PropTypes = jest.requireActual(propTypesDir) as Record<string, (props: object, name: string, component: string, location: string, propFullName: string, secret: string) => Error | null>;
       const secret = "SECRET_DO_NOT_PASS_THIS_OR_YOU_WILL_BE_FIRED";
       expect(PropTypes.map({ value: Immutable.Map({ a: 1 }) }, "value", "Entry", "prop", "value", secret)).toBeNull();
       expect(PropTypes.map({ value: { a: 1 } }, "value", "Entry", "prop", "value", secret)).toBeInstanceOf(Error);

@@ -138,7 +138,7 @@ describe("the CMS's messages", () => {
 
   it("asks before a page is deleted in words that lead to Moved pages, replacing questions Decap asks", () => {
     // Decap's English messages (the locales package its bundle is built with) and the editor that asks them.
-    const english = fs.readFileSync(require.resolve("decap-cms-locales/src/en/index.js"), "utf8");
+    const english = fs.readFileSync(path.join(cmsPackageDir(path.join(__dirname, "..", "..", ".."), "decap-cms-locales"), "src", "en", "index.js"), "utf8");
     const editor = fs.readFileSync(path.join(cmsPackageDir(path.join(__dirname, "..", "..", ".."), "decap-cms-core"), "src", "components", "Editor", "Editor.js"), "utf8");
     for (const [key, text] of Object.entries(messageOverrides.editor.editor)) {
       expect(english).toMatch(new RegExp(`\\b${key}:`));

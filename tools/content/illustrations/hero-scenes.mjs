@@ -39,6 +39,7 @@ export function heroWebbingRolls() {
   let c = '';
   c += rect(0, 760, HERO_WIDTH, 320, 'url(#wood)');
   c += rect(0, 760, HERO_WIDTH, 8, colors.steel, 0, ' opacity=".5"');
+  /** @type {[number, number, number, string][]} x, y, radius, colour */
   const rolls = [
     [1330, 600, 170, 'amber'], [1680, 610, 160, 'steel'], [1500, 330, 150, 'coral'], [1800, 300, 120, 'off'], [1180, 340, 110, 'navy'],
   ];
