@@ -73,8 +73,8 @@ test.describe("a part that loads late and cannot load", () => {
     test(`cookie settings, ${failure}: the banner's choices and the privacy policy stand in, and the quote form stays live with what was typed`, async ({ page }) => {
       const loaded = recordScripts(page);
       await visit(page, failure === "refused" ? "/contact/" : "/");
-      // Idle: the form's photo part has loaded, as it does once the page is idle.
-      await expect.poll(() => [...loaded].some((url) => /\/photo-field-/.test(url))).toBe(true);
+      // Idle: the form's parts have loaded (its sending and its photo field), as they do once the page is idle.
+      await expect.poll(() => ["form-send", "photo-field"].every((part) => [...loaded].some((url) => url.includes(`/${part}-`)))).toBe(true);
       await quoteForm(page).getByLabel("Full name").fill("Jane Smith");
       const failed = await failLaterScripts(page, loaded, failure);
 

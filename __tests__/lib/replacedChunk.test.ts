@@ -12,6 +12,7 @@ function answer(response: { status: number } | "offline"): jest.Mock {
 
 beforeEach(() => {
   window.sessionStorage.clear();
+  delete (window as { ___webpackCompilationHash?: string }).___webpackCompilationHash;
   document.body.innerHTML = "";
   jest.spyOn(console, "warn").mockImplementation(() => undefined);
 });
@@ -27,6 +28,18 @@ describe("reloading for a chunk a newer deploy replaced", () => {
     // After the reload the same chunk is still missing: the part's fallback, not a loop.
     expect(await reloadForReplacedChunk(chunkError(DIALOG), reload)).toBe(false);
     expect(reload).toHaveBeenCalledTimes(1);
+  });
+
+  it("reloads once per build: a part of two chunks that fail in either order never reloads the page twice", async () => {
+    answer({ status: 404 });
+    Object.assign(window, { ___webpackCompilationHash: "c0ffee" });
+    const reload = jest.fn();
+    expect(await reloadForReplacedChunk(chunkError(DIALOG), reload)).toBe(true);
+    expect(await reloadForReplacedChunk(chunkError("http://localhost/844-5f1e.js"), reload)).toBe(false);
+    expect(reload).toHaveBeenCalledTimes(1);
+    // A page of a newer build may reload once more, for a deploy after that.
+    Object.assign(window, { ___webpackCompilationHash: "decade" });
+    expect(await reloadForReplacedChunk(chunkError("http://localhost/844-5f1e.js"), reload)).toBe(true);
   });
 
   it("does not reload when the chunk could not be reached (offline), nor for a failure that is not a chunk's", async () => {

@@ -4,7 +4,11 @@
  * code. A chunk that could not be reached at all (offline) is not reloaded for: the part's fallback says so.
  */
 
-/** Session storage key: the chunks the page has been reloaded for in this tab, so a chunk that is still missing after a reload is never reloaded for again. */
+/**
+ * Session storage key: the builds (Gatsby's compilation hash, which every page's scripts carry) whose pages this
+ * tab has been reloaded from, so a page still missing a chunk after its reload (an old copy of the page in a cache,
+ * or a part made of two chunks that fail in either order) is never reloaded again.
+ */
 export const RELOADED_FOR_KEY = "late-part-reloaded-for";
 
 /** The address of the chunk that webpack could not load (its ChunkLoadError's `request`), if that is what failed. */
@@ -58,18 +62,20 @@ function reloadedFor(): string[] | null {
 }
 
 /**
- * Reloads the page once for a chunk that a newer deploy replaced, and says whether it did. Never twice for
- * the same chunk in a tab (the guard against a loop lives in session storage: without it, no reload), and
+ * Reloads the page once for a chunk that a newer deploy replaced, and says whether it did. Never twice from
+ * the same build in a tab (the guard against a loop lives in session storage: without it, no reload), and
  * never when the reload would lose something the visitor has done.
  */
 export async function reloadForReplacedChunk(error: unknown, reload: () => void = () => window.location.reload()): Promise<boolean> {
   const url = failedChunkUrl(error);
   if (!url) return false;
+  const build = (window as { ___webpackCompilationHash?: unknown }).___webpackCompilationHash;
+  const key = typeof build === "string" && build !== "" ? build : url;
   const done = reloadedFor();
-  if (done === null || done.includes(url)) return false;
+  if (done === null || done.includes(key)) return false;
   if (!(await replaced(url)) || somethingWouldBeLost()) return false;
   try {
-    window.sessionStorage.setItem(RELOADED_FOR_KEY, JSON.stringify([...done, url]));
+    window.sessionStorage.setItem(RELOADED_FOR_KEY, JSON.stringify([...done, key]));
   } catch {
     return false;
   }
