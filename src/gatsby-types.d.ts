@@ -696,6 +696,7 @@ type CookieSettingsJson = Node & {
   readonly showBanner: Scalars['Boolean'];
   readonly status: CookieStatusLabels;
   readonly toastCloseLabel: Scalars['String'];
+  readonly unavailable: CookieUnavailableLabels;
 };
 
 type CookieSettingsJsonConnection = {
@@ -761,6 +762,7 @@ type CookieSettingsJsonFieldSelector = {
   readonly showBanner: InputMaybe<FieldSelectorEnum>;
   readonly status: InputMaybe<CookieStatusLabelsFieldSelector>;
   readonly toastCloseLabel: InputMaybe<FieldSelectorEnum>;
+  readonly unavailable: InputMaybe<CookieUnavailableLabelsFieldSelector>;
 };
 
 type CookieSettingsJsonFilterInput = {
@@ -781,6 +783,7 @@ type CookieSettingsJsonFilterInput = {
   readonly showBanner: InputMaybe<BooleanQueryOperatorInput>;
   readonly status: InputMaybe<CookieStatusLabelsFilterInput>;
   readonly toastCloseLabel: InputMaybe<StringQueryOperatorInput>;
+  readonly unavailable: InputMaybe<CookieUnavailableLabelsFilterInput>;
 };
 
 type CookieSettingsJsonFilterListInput = {
@@ -846,6 +849,7 @@ type CookieSettingsJsonSortInput = {
   readonly showBanner: InputMaybe<SortOrderEnum>;
   readonly status: InputMaybe<CookieStatusLabelsSortInput>;
   readonly toastCloseLabel: InputMaybe<SortOrderEnum>;
+  readonly unavailable: InputMaybe<CookieUnavailableLabelsSortInput>;
 };
 
 type CookieStatusLabels = {
@@ -878,6 +882,30 @@ type CookieStatusLabelsSortInput = {
   readonly none: InputMaybe<SortOrderEnum>;
   readonly recorded: InputMaybe<SortOrderEnum>;
   readonly rejected: InputMaybe<SortOrderEnum>;
+};
+
+type CookieUnavailableLabels = {
+  readonly close: Scalars['String'];
+  readonly policyLink: Scalars['String'];
+  readonly text: Scalars['String'];
+};
+
+type CookieUnavailableLabelsFieldSelector = {
+  readonly close: InputMaybe<FieldSelectorEnum>;
+  readonly policyLink: InputMaybe<FieldSelectorEnum>;
+  readonly text: InputMaybe<FieldSelectorEnum>;
+};
+
+type CookieUnavailableLabelsFilterInput = {
+  readonly close: InputMaybe<StringQueryOperatorInput>;
+  readonly policyLink: InputMaybe<StringQueryOperatorInput>;
+  readonly text: InputMaybe<StringQueryOperatorInput>;
+};
+
+type CookieUnavailableLabelsSortInput = {
+  readonly close: InputMaybe<SortOrderEnum>;
+  readonly policyLink: InputMaybe<SortOrderEnum>;
+  readonly text: InputMaybe<SortOrderEnum>;
 };
 
 type Crumb = {
@@ -4772,6 +4800,7 @@ type Query_cookieSettingsJsonArgs = {
   showBanner: InputMaybe<BooleanQueryOperatorInput>;
   status: InputMaybe<CookieStatusLabelsFilterInput>;
   toastCloseLabel: InputMaybe<StringQueryOperatorInput>;
+  unavailable: InputMaybe<CookieUnavailableLabelsFilterInput>;
 };
 
 
@@ -8720,14 +8749,14 @@ type ContactThanksPageQuery = { readonly formsJson: { readonly thanks: { readonl
 type CookieManagerPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type CookieManagerPageQuery = { readonly cookieSettingsJson: { readonly revision: number, readonly showBanner: boolean, readonly askAgainDays: number, readonly bannerText: string, readonly necessaryText: string, readonly analyticsText: string, readonly marketingText: string, readonly footerLink: string, readonly toastCloseLabel: string, readonly status: { readonly accepted: string, readonly rejected: string, readonly none: string, readonly recorded: string, readonly gpc: string }, readonly admin: { readonly title: string, readonly description: string, readonly intro: string, readonly formHeading: string, readonly bannerTextLabel: string, readonly showBannerLabel: string, readonly showBannerHelp: string, readonly askAgainDaysLabel: string, readonly askAgainDaysHelp: string, readonly askAgainDaysError: string, readonly necessaryTextLabel: string, readonly analyticsTextLabel: string, readonly marketingTextLabel: string, readonly textRequiredError: string, readonly save: string, readonly reset: string, readonly export: string, readonly statusHeading: string, readonly statusIntro: string, readonly publishHeading: string, readonly publishText: string, readonly publishLabel: string, readonly helpHeading: string, readonly help: ReadonlyArray<string>, readonly savedTitle: string, readonly savedText: string, readonly resetTitle: string, readonly resetText: string }, readonly banner: { readonly label: string, readonly acceptAll: string, readonly rejectAll: string, readonly settings: string, readonly close: string }, readonly dialog: { readonly title: string, readonly intro: string, readonly necessaryName: string, readonly analyticsName: string, readonly marketingName: string, readonly alwaysOn: string, readonly save: string, readonly cancel: string } } | null };
+type CookieManagerPageQuery = { readonly cookieSettingsJson: { readonly revision: number, readonly showBanner: boolean, readonly askAgainDays: number, readonly bannerText: string, readonly necessaryText: string, readonly analyticsText: string, readonly marketingText: string, readonly footerLink: string, readonly toastCloseLabel: string, readonly status: { readonly accepted: string, readonly rejected: string, readonly none: string, readonly recorded: string, readonly gpc: string }, readonly admin: { readonly title: string, readonly description: string, readonly intro: string, readonly formHeading: string, readonly bannerTextLabel: string, readonly showBannerLabel: string, readonly showBannerHelp: string, readonly askAgainDaysLabel: string, readonly askAgainDaysHelp: string, readonly askAgainDaysError: string, readonly necessaryTextLabel: string, readonly analyticsTextLabel: string, readonly marketingTextLabel: string, readonly textRequiredError: string, readonly save: string, readonly reset: string, readonly export: string, readonly statusHeading: string, readonly statusIntro: string, readonly publishHeading: string, readonly publishText: string, readonly publishLabel: string, readonly helpHeading: string, readonly help: ReadonlyArray<string>, readonly savedTitle: string, readonly savedText: string, readonly resetTitle: string, readonly resetText: string }, readonly banner: { readonly label: string, readonly acceptAll: string, readonly rejectAll: string, readonly settings: string, readonly close: string }, readonly dialog: { readonly title: string, readonly intro: string, readonly necessaryName: string, readonly analyticsName: string, readonly marketingName: string, readonly alwaysOn: string, readonly save: string, readonly cancel: string }, readonly unavailable: { readonly text: string, readonly policyLink: string, readonly close: string } } | null };
 
 type CookieSettingsQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type CookieSettingsQuery = { readonly cookieSettingsJson: { readonly revision: number, readonly showBanner: boolean, readonly askAgainDays: number, readonly bannerText: string, readonly necessaryText: string, readonly analyticsText: string, readonly marketingText: string, readonly footerLink: string, readonly toastCloseLabel: string, readonly banner: { readonly label: string, readonly acceptAll: string, readonly rejectAll: string, readonly settings: string, readonly close: string }, readonly dialog: { readonly title: string, readonly intro: string, readonly necessaryName: string, readonly analyticsName: string, readonly marketingName: string, readonly alwaysOn: string, readonly save: string, readonly cancel: string } } | null };
+type CookieSettingsQuery = { readonly cookieSettingsJson: { readonly revision: number, readonly showBanner: boolean, readonly askAgainDays: number, readonly bannerText: string, readonly necessaryText: string, readonly analyticsText: string, readonly marketingText: string, readonly footerLink: string, readonly toastCloseLabel: string, readonly banner: { readonly label: string, readonly acceptAll: string, readonly rejectAll: string, readonly settings: string, readonly close: string }, readonly dialog: { readonly title: string, readonly intro: string, readonly necessaryName: string, readonly analyticsName: string, readonly marketingName: string, readonly alwaysOn: string, readonly save: string, readonly cancel: string }, readonly unavailable: { readonly text: string, readonly policyLink: string, readonly close: string } } | null };
 
-type CookieTextsFragment = { readonly revision: number, readonly showBanner: boolean, readonly askAgainDays: number, readonly bannerText: string, readonly necessaryText: string, readonly analyticsText: string, readonly marketingText: string, readonly footerLink: string, readonly toastCloseLabel: string, readonly banner: { readonly label: string, readonly acceptAll: string, readonly rejectAll: string, readonly settings: string, readonly close: string }, readonly dialog: { readonly title: string, readonly intro: string, readonly necessaryName: string, readonly analyticsName: string, readonly marketingName: string, readonly alwaysOn: string, readonly save: string, readonly cancel: string } };
+type CookieTextsFragment = { readonly revision: number, readonly showBanner: boolean, readonly askAgainDays: number, readonly bannerText: string, readonly necessaryText: string, readonly analyticsText: string, readonly marketingText: string, readonly footerLink: string, readonly toastCloseLabel: string, readonly banner: { readonly label: string, readonly acceptAll: string, readonly rejectAll: string, readonly settings: string, readonly close: string }, readonly dialog: { readonly title: string, readonly intro: string, readonly necessaryName: string, readonly analyticsName: string, readonly marketingName: string, readonly alwaysOn: string, readonly save: string, readonly cancel: string }, readonly unavailable: { readonly text: string, readonly policyLink: string, readonly close: string } };
 
 type CtaDataFragment = { readonly heading: string, readonly text: string, readonly label: string };
 

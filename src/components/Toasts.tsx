@@ -1,8 +1,9 @@
 import styled from "@emotion/styled";
-import React, { createContext, Suspense, useCallback, useContext, useRef, useState } from "react";
+import React, { createContext, useCallback, useContext, useEffect, useRef, useState } from "react";
 import { BANNER_ROOM_ATTRIBUTE } from "../lib/bannerRoom";
-import { space } from "../theme/tokens";
-import type { ToastEntry, ToastMessage } from "./toastTypes";
+import { colors, radius, space } from "../theme/tokens";
+import { lazyPart } from "./lazyPart";
+import { TOAST_DURATION_MS, type ToastEntry, type ToastMessage } from "./toastTypes";
 
 export { TOAST_DURATION_MS, type ToastMessage } from "./toastTypes";
 
@@ -12,7 +13,31 @@ export { TOAST_DURATION_MS, type ToastMessage } from "./toastTypes";
  * swiping it sideways with a finger, pen or mouse. Toasts are added inside a
  * live region that is always present, so screen readers announce them.
  */
-const ToastList = React.lazy(() => import("./ToastList"));
+// A reload would lose the notice's words, so a replaced chunk is not reloaded for: the plain list says them.
+const ToastList = lazyPart(() => import(/* webpackChunkName: "toast-list" */ "./ToastList").then((module) => module.default), { reloadWhenReplaced: false });
+
+/** The toasts as plain text, when the list's own code could not load: each still goes after its time. */
+function PlainToasts({ toasts, onDismiss }: { toasts: readonly ToastEntry[]; onDismiss: (id: number) => void }): React.JSX.Element {
+  const first = toasts[0]?.id;
+  useEffect(() => {
+    if (first === undefined) return undefined;
+    const timer = window.setTimeout(() => onDismiss(first), TOAST_DURATION_MS);
+    return () => window.clearTimeout(timer);
+  }, [first, onDismiss]);
+  return (
+    <ol>
+      {toasts.map((toast) => (
+        <li key={toast.id} css={{ padding: space(1.5), background: colors.navy, color: colors.paper, borderLeft: `4px solid ${colors.amber}`, borderRadius: radius }}>
+          <strong>{toast.title}</strong> {toast.text}
+        </li>
+      ))}
+    </ol>
+  );
+}
+
+function listCouldNotLoad(error: unknown): void {
+  console.error("The notices' code could not load; they are shown as plain text.", error);
+}
 
 const ToastContext = createContext<(message: ToastMessage) => void>(() => undefined);
 
@@ -38,6 +63,7 @@ const Region = styled.div`
 
 export function ToastProvider({ closeLabel, children }: { closeLabel: string; children: React.ReactNode }): React.JSX.Element {
   const [toasts, setToasts] = useState<ToastEntry[]>([]);
+  const [listFailed, setListFailed] = useState(false);
   const nextId = useRef(1);
 
   const show = useCallback((message: ToastMessage) => {
@@ -46,15 +72,23 @@ export function ToastProvider({ closeLabel, children }: { closeLabel: string; ch
     setToasts((current) => [...current, { ...message, id }]);
   }, []);
   const dismiss = useCallback((id: number) => setToasts((current) => current.filter((toast) => toast.id !== id)), []);
+  const listFailedOnce = useCallback((error: unknown) => {
+    listCouldNotLoad(error);
+    setListFailed(true);
+  }, []);
 
   return (
     <ToastContext.Provider value={show}>
       {children}
       <Region role="status" aria-live="polite" {...{ [BANNER_ROOM_ATTRIBUTE]: "" }}>
         {toasts.length > 0 ? (
-          <Suspense fallback={null}>
-            <ToastList toasts={toasts} closeLabel={closeLabel} onDismiss={dismiss} />
-          </Suspense>
+          <ToastList
+            toasts={toasts}
+            closeLabel={closeLabel}
+            onDismiss={dismiss}
+            fallback={listFailed ? <PlainToasts toasts={toasts} onDismiss={dismiss} /> : null}
+            onFailed={listFailedOnce}
+          />
         ) : null}
       </Region>
     </ToastContext.Provider>

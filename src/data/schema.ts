@@ -808,6 +808,11 @@ export const schemas: Record<string, FileSchema> = {
           cancel: s(),
         },
       },
+      unavailable: {
+        kind: "object",
+        typeName: "CookieUnavailableLabels",
+        fields: { text: s(), policyLink: s(), close: s() },
+      },
       footerLink: s(),
       toastCloseLabel: s(),
       status: {

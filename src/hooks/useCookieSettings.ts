@@ -27,6 +27,11 @@ export const cookieTextsFragment = graphql`
       save
       cancel
     }
+    unavailable {
+      text
+      policyLink
+      close
+    }
     footerLink
     toastCloseLabel
   }

@@ -13,6 +13,9 @@
  * script-free copies of themselves (the same built HTML without its scripts), served by one nginx with
  * deploy/nginx.conf, in turn: each page's Total Blocking Time must stay within 30 ms of its copy's (issue 43);
  * writes bench/results/floor.md and floor.json (tools/perf/bench-floor.mjs).
+ * `npm run bench -- --startup [--runs=5] [--rates=4,6] [--base=DIR]` instead loads `/`, a sector and `/contact/` under
+ * real CPU throttling beside script-free copies (and another checkout's build): script time, long tasks, components
+ * hydrated, JavaScript fetched; writes bench/results/startup.md and startup.json (tools/perf/bench-startup.mjs).
  */
 import { execFileSync } from "child_process";
 import fs from "fs";
@@ -48,6 +51,16 @@ if (process.argv.includes("--cms")) {
 if (process.argv.includes("--interactions")) {
   try {
     await import("./bench-interactions.mjs");
+  } catch (error) {
+    process.stderr.write(`${error.message}\n`);
+    process.exitCode = 1;
+  }
+  process.exit();
+}
+
+if (process.argv.includes("--startup")) {
+  try {
+    await import("./bench-startup.mjs");
   } catch (error) {
     process.stderr.write(`${error.message}\n`);
     process.exitCode = 1;

@@ -1,4 +1,4 @@
-import React, { createContext, Suspense, useCallback, useContext, useEffect, useMemo, useRef, useState } from "react";
+import React, { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState } from "react";
 import { useClientStore } from "../../hooks/useClientStore";
 import { useCookieSettings, type CookieTexts } from "../../hooks/useCookieSettings";
 import { useSiteData } from "../../hooks/useSiteData";
@@ -13,6 +13,7 @@ import {
 } from "../../lib/consent";
 import { clearStored, getServerSnapshot, getSnapshot, storeConfig, storeConsent, subscribe } from "../../lib/consentStore";
 import { must } from "../../lib/must";
+import { lazyPart } from "../lazyPart";
 
 export interface ConsentContextValue {
   /** False on the server and during hydration, when nothing stored is known yet. */
@@ -34,6 +35,14 @@ export interface ConsentContextValue {
   saveConfig: (config: CookieConfig) => void;
   /** Removes the saved settings and the stored choice. */
   resetAll: () => void;
+  /** The settings dialog was asked for but its code could not load: the banner's bar stands in for it (CookieBanner). */
+  settingsUnavailable: SettingsUnavailable | null;
+}
+
+/** What the dialog's stand-in does: the banner's two choices, and closing. */
+export interface SettingsUnavailable {
+  onChoose: (choice: ConsentChoice) => void;
+  onClose: () => void;
 }
 
 const ConsentContext = createContext<ConsentContextValue | null>(null);
@@ -42,12 +51,13 @@ export function useConsent(): ConsentContextValue {
   return must(useContext(ConsentContext), "the cookie consent provider (src/root.tsx)");
 }
 
-const loadDialog = () => import("./CookieSettingsDialog");
-const CookieSettingsDialog = React.lazy(loadDialog);
+const loadDialog = () => import(/* webpackChunkName: "cookie-settings" */ "./CookieSettingsDialog");
+const CookieSettingsDialog = lazyPart(() => loadDialog().then((module) => module.default));
 
 /** Starts fetching the settings dialog before it is needed (on hover or focus of a button that opens it). */
 export function preloadSettingsDialog(): void {
-  void loadDialog();
+  // A chunk that cannot load is told when the dialog is drawn (lazyPart), not here.
+  loadDialog().catch(() => undefined);
 }
 
 /**
@@ -77,6 +87,7 @@ export function ConsentProvider({ pageKey, children }: { pageKey: string; childr
   const [dismissedOn, setDismissedOn] = useState<string | null>(null);
   const [dialogOpen, setDialogOpen] = useState(false);
   const [dialogCount, setDialogCount] = useState(0);
+  const [dialogFailed, setDialogFailed] = useState(false);
   const restoreFocus = useRef<HTMLElement | null>(null);
 
   const defaults = useMemo(() => pickConfig(texts), [texts]);
@@ -105,6 +116,8 @@ export function ConsentProvider({ pageKey, children }: { pageKey: string; childr
   const dismissBanner = useCallback(() => setDismissedOn(pageKey), [pageKey]);
   const openSettings = useCallback((trigger?: HTMLElement | null) => {
     restoreFocus.current = trigger ?? null;
+    // Asked for afresh each time: a dialog whose code could not load before may load now.
+    setDialogFailed(false);
     setDialogCount((count) => count + 1);
     setDialogOpen(true);
   }, []);
@@ -117,6 +130,14 @@ export function ConsentProvider({ pageKey, children }: { pageKey: string; childr
     [choose],
   );
   const resetAll = useCallback(() => clearStored(), []);
+  const dialogCouldNotLoad = useCallback((error: unknown) => {
+    console.error("The cookie settings dialog could not load; the banner's choices are offered instead.", error);
+    setDialogFailed(true);
+  }, []);
+  // While the dialog's stand-in is open, it is the bar: the banner does not show twice.
+  const standIn = dialogFailed && dialogOpen;
+
+  const standInActions = useMemo(() => ({ onChoose: saveSettings, onClose: closeSettings }), [saveSettings, closeSettings]);
 
   const value = useMemo<ConsentContextValue>(
     () => ({
@@ -127,31 +148,32 @@ export function ConsentProvider({ pageKey, children }: { pageKey: string; childr
       choice,
       gpc: stored?.gpc ?? false,
       // Until the stored choice is known, the server's banner stays (earlyScript.ts decides whether it shows).
-      bannerVisible: ready ? Boolean(state?.ask) && dismissedOn !== pageKey : true,
+      bannerVisible: ready ? Boolean(state?.ask) && dismissedOn !== pageKey && !standIn : true,
       choose,
       dismissBanner,
       openSettings,
       saveConfig: storeConfig,
       resetAll,
+      settingsUnavailable: standIn ? standInActions : null,
     }),
-    [ready, texts, config, record, choice, stored, state, dismissedOn, pageKey, choose, dismissBanner, openSettings, resetAll],
+    [ready, texts, config, record, choice, stored, state, dismissedOn, pageKey, standIn, standInActions, choose, dismissBanner, openSettings, resetAll],
   );
 
   return (
     <ConsentContext.Provider value={value}>
       {children}
       {dialogCount > 0 ? (
-        <Suspense fallback={null}>
-          <CookieSettingsDialog
-            key={dialogCount}
-            open={dialogOpen}
-            texts={texts}
-            config={config}
-            initial={choice}
-            onSave={saveSettings}
-            onClose={closeSettings}
-          />
-        </Suspense>
+        <CookieSettingsDialog
+          key={dialogCount}
+          open={dialogOpen}
+          texts={texts}
+          config={config}
+          initial={choice}
+          onSave={saveSettings}
+          onClose={closeSettings}
+          fallback={null}
+          onFailed={dialogCouldNotLoad}
+        />
       ) : null}
     </ConsentContext.Provider>
   );

@@ -12,7 +12,9 @@ import { useConsent } from "./ConsentProvider";
  * (earlyScript.ts), so a returning visitor never sees it flash; then React keeps it or takes it away.
  */
 export function CookieBanner(): React.JSX.Element | null {
-  const { bannerVisible, ready, config } = useConsent();
+  const { bannerVisible, ready, config, settingsUnavailable } = useConsent();
+  // The settings dialog's code could not load: the bar stands in for it, with the banner's choices.
+  if (settingsUnavailable) return <CookieBannerBar unavailable={settingsUnavailable} />;
   if (!bannerVisible) return null;
   const defaults: BannerDefaults = {
     consentKey: CONSENT_KEY,

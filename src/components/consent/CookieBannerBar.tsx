@@ -1,13 +1,15 @@
 import { css } from "@emotion/react";
 import styled from "@emotion/styled";
-import React, { useEffect } from "react";
+import React, { useEffect, useRef } from "react";
 import { useEarlyReady } from "../../hooks/useEarlyReady";
+import { useSiteData } from "../../hooks/useSiteData";
 import { setBannerRoom } from "../../lib/bannerRoom";
 import { ALL_ACCEPTED, NECESSARY_ONLY } from "../../lib/consent";
+import { withTrailingSlash } from "../../lib/paths";
 import { colors, mq, radius, space } from "../../theme/tokens";
 import { CloseButton, CloseIcon } from "../icons";
 import { Container } from "../ui";
-import { useConsent, useSettingsButton } from "./ConsentProvider";
+import { useConsent, useSettingsButton, type SettingsUnavailable } from "./ConsentProvider";
 
 /**
  * The cookie banner: a compact bar fixed to the foot of the window. It is in
@@ -94,7 +96,7 @@ const ChoiceButton = styled.button`
   }
 `;
 
-const SettingsButton = styled.button`
+const settingsStyles = css`
   ${choiceButton};
   background: transparent;
   color: ${colors.paper};
@@ -102,6 +104,22 @@ const SettingsButton = styled.button`
   &:hover {
     background: rgba(255, 255, 255, 0.12);
   }
+`;
+
+const SettingsButton = styled.button`
+  ${settingsStyles};
+`;
+
+/** The policy link in place of Settings, drawn as the button it replaces. */
+const PolicyLink = styled.a`
+  ${settingsStyles};
+  display: inline-flex;
+  align-items: center;
+  justify-content: center;
+  text-decoration: none;
+  white-space: normal;
+  text-align: center;
+  line-height: 1.2;
 `;
 
 const BannerClose = styled(CloseButton)`
@@ -116,10 +134,20 @@ const BannerClose = styled(CloseButton)`
   }
 `;
 
-/** The bar itself. */
-export default function CookieBannerBar(): React.JSX.Element {
-  const { texts, config, ready, choose, dismissBanner } = useConsent();
+/**
+ * The bar itself; with `unavailable`, the settings dialog's stand-in when its code cannot load: it says so,
+ * offers the banner's two choices and links to the privacy policy (a plain link, which works whatever failed).
+ */
+export default function CookieBannerBar({ unavailable }: { unavailable?: SettingsUnavailable }): React.JSX.Element {
+  const { texts, config, ready, choose: chooseAndStay, dismissBanner } = useConsent();
+  const privacy = useSiteData().navigationJson?.privacy;
+  const choose = unavailable?.onChoose ?? chooseAndStay;
   const settingsButton = useSettingsButton();
+  const notice = useRef<HTMLParagraphElement>(null);
+  // Opened in place of a dialog, the bar takes the focus the dialog would have taken.
+  useEffect(() => {
+    if (unavailable) notice.current?.focus();
+  }, [unavailable]);
   // Buttons pressed before the bar hydrated are pressed again once it has (earlyScript.ts).
   const bar = useEarlyReady<HTMLElement>();
 
@@ -142,9 +170,21 @@ export default function CookieBannerBar(): React.JSX.Element {
 
   const { banner } = texts;
   return (
-    <Bar ref={bar} aria-label={banner.label} data-cookie-banner={ready ? "shown" : "pending"} data-needs-js="" data-js-only="">
+    <Bar
+      ref={bar}
+      aria-label={unavailable ? texts.dialog.title : banner.label}
+      data-cookie-banner={ready || unavailable ? "shown" : "pending"}
+      data-needs-js=""
+      data-js-only=""
+    >
       <Inner>
-        <p>{config.bannerText}</p>
+        {unavailable ? (
+          <p ref={notice} tabIndex={-1} css={{ outline: "none" }}>
+            {texts.unavailable.text}
+          </p>
+        ) : (
+          <p>{config.bannerText}</p>
+        )}
         <Actions>
           <ChoiceButton type="button" onClick={() => choose(ALL_ACCEPTED)}>
             {banner.acceptAll}
@@ -152,9 +192,13 @@ export default function CookieBannerBar(): React.JSX.Element {
           <ChoiceButton type="button" onClick={() => choose(NECESSARY_ONLY)}>
             {banner.rejectAll}
           </ChoiceButton>
-          <SettingsButton {...settingsButton}>{banner.settings}</SettingsButton>
+          {unavailable ? (
+            <PolicyLink href={withTrailingSlash(privacy?.to ?? "/")}>{texts.unavailable.policyLink}</PolicyLink>
+          ) : (
+            <SettingsButton {...settingsButton}>{banner.settings}</SettingsButton>
+          )}
         </Actions>
-        <BannerClose type="button" aria-label={banner.close} onClick={dismissBanner}>
+        <BannerClose type="button" aria-label={unavailable ? texts.unavailable.close : banner.close} onClick={unavailable?.onClose ?? dismissBanner}>
           <CloseIcon size={22} />
         </BannerClose>
       </Inner>
