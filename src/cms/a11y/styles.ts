@@ -26,6 +26,7 @@ body, a { color: ${TEXT}; }
 :root ${$("SidebarNavLink")},
 :root ${$("ButtonText")},
 :root ${$("CardText")},
+:root ${$("CollectionTopDescription")},
 :root ${$("GridCardLink")},
 :root ${$("CardBody")},
 :root ${$("ColumnCount")},

@@ -29,7 +29,7 @@ export const decapLabels = {
     "components/Workflow/WorkflowCard.js": ["WorkflowLink", "CardButtonContainer", "CardBody"],
     "components/Collection/Sidebar.js": ["SidebarNavLink", "sidebarNavLinkActive"],
     "components/Collection/CollectionSearch.js": ["SearchInput", "SuggestionHeader"],
-    "components/Collection/CollectionTop.js": ["CollectionTopNewButton"],
+    "components/Collection/CollectionTop.js": ["CollectionTopNewButton", "CollectionTopDescription"],
     "components/Collection/ViewStyleControl.js": ["ViewControlsButton"],
     "components/MediaLibrary/MediaLibraryTop.js": ["LibraryTop"],
     "components/MediaLibrary/MediaLibraryHeader.js": ["CloseButton"],
