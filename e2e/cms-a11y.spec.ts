@@ -146,7 +146,8 @@ test.describe("the entry editor by keyboard and as a screen reader hears it", ()
     await page.keyboard.press("Enter");
     await expect(page.getByRole("complementary").getByRole("link", { name: "Sectors" })).toBeVisible();
     await page.goto("/admin/#/collections/sectors/entries/aviation");
-    await expect(page.getByLabel("Name", { exact: true })).toHaveValue("Aviation");
+    // The entry, its pictures and the previews' code load together: slow on a busy machine.
+    await expect(page.getByLabel("Name", { exact: true })).toHaveValue("Aviation", { timeout: 30_000 });
 
     // What a screen reader finds: each item's buttons named for what they do to which benefit, the preview titled.
     const benefits = page.getByLabel("list field").filter({ has: page.getByRole("button", { name: "Add benefit" }) });
