@@ -20,6 +20,8 @@ export const decapLabels = {
       "BackStatus",
       "PreviewButtonContainer",
       "RefreshPreviewButton",
+      "BackStatusChanged",
+      "PublishButton",
     ],
     "components/UI/SettingsDropdown.js": ["AppHeaderSiteLink", "AvatarDropdownButton"],
     "components/App/Header.js": ["AppHeaderButton", "buttonActive"],
