@@ -16,6 +16,8 @@ export const TEXT = "#5d626f";
 export const ACTIVE = "#2f56a6";
 /** Notices' backgrounds under white text (react-toastify's colours give 2.6 to 3.8:1): each about 5.4:1 or more. */
 export const NOTICE = { success: "#1b7a1f", error: "#b83225", info: "#1f6fa8", warningText: "#313d3e" } as const;
+/** Publish's teal, darker under its white text: 5.2:1 (Decap's #17a2b8 gives 3:1). */
+export const PUBLISH = "#117888";
 /** Where the focus ring shows: Decap's blue, 5.2:1 on white and 4.6:1 on its grey (3:1 is needed). */
 const FOCUS = "#3a69c7";
 
@@ -26,12 +28,16 @@ body, a { color: ${TEXT}; }
 :root ${$("SidebarNavLink")},
 :root ${$("ButtonText")},
 :root ${$("CardText")},
+:root ${$("CollectionTopDescription")},
 :root ${$("GridCardLink")},
 :root ${$("CardBody")},
 :root ${$("ColumnCount")},
 :root ${$("SuggestionHeader")},
 :root ${$("grayText")} { color: ${TEXT}; }
 :root ${$("buttonActive")}, :root ${$("sidebarNavLinkActive")} { color: ${ACTIVE}; }
+/* "Unsaved changes" in Decap's red (3.9:1 on white), and Publish's white on teal (3:1). */
+:root ${$("BackStatusChanged")} { color: ${NOTICE.error}; }
+:root ${$("PublishButton")} { background-color: ${PUBLISH}; }
 :root {
   --toastify-color-success: ${NOTICE.success};
   --toastify-color-error: ${NOTICE.error};
