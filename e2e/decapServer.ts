@@ -46,7 +46,8 @@ export function backendPort(builtPort: number, user: (typeof BACKEND_USERS)[numb
 /**
  * Sends a request the page made to the port the CMS was built with on to decap-server on `port`: the browser
  * makes it there itself, as it would have made it (no copy of the request or its answer through the test, which
- * made each request slower, seconds on a busy machine). A request the page gave up on meanwhile is no failure.
+ * made each request slower, seconds on a busy machine), except to a git-mode server, whose requests the test queues
+ * (gitTurns, below). A request the page gave up on meanwhile is no failure.
  */
 export async function forward(route: Route, port: number): Promise<void> {
   try {
