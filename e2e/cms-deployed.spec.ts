@@ -4,7 +4,7 @@ import type { BrowserContext, Page } from "@playwright/test";
 import { handleCmsAuth } from "../netlify/functions/cms-auth";
 import { fullChromium } from "../playwright.config";
 import { readBuildSettings } from "../src/node/settings";
-import { closeNotice, settledNotice } from "./cmsPhone";
+import { noticeGoes, noticesOnTestClock, settledNotice } from "./cmsPhone";
 import { expect, test } from "./fixtures";
 import { githubStandIn, repositoryFiles, type GitHubStandIn } from "./githubStandIn";
 import { nginxOrigin, nginxPort } from "./servers";
@@ -199,6 +199,9 @@ test.describe("editors on GitHub never lose work", () => {
     try {
       await answerSignIn(page.context(), github);
       await answerSignIn(other, github);
+      // Each notice's reading time on the test's clock: the steps after it may take long on a slow machine.
+      await noticesOnTestClock(page.context());
+      await noticesOnTestClock(other);
       const b = await other.newPage();
       for (const editor of [b, page]) {
         await editor.goto(`${origin}/admin/`);
@@ -226,7 +229,7 @@ test.describe("editors on GitHub never lose work", () => {
       await expect(b.getByLabel("Title", { exact: true }).first()).toHaveValue(title);
       expect(stored()).toMatchObject({ title: before.title, cardDescription: description });
       expect(standIn.read(file, "cms/sectors/aviation")).toBeUndefined();
-      await closeNotice(stopped);
+      await noticeGoes(b, stopped);
 
       // Saved again, knowingly: B's version becomes the draft, and once published, the file.
       await save(b);
@@ -256,7 +259,7 @@ test.describe("editors on GitHub never lose work", () => {
       await settledNotice(page, draftNotice, "colleague-draft");
       await expect(aDescription).toHaveValue(replacing);
       expect(stored("cms/sectors/aviation")).toMatchObject({ title, cardDescription: drafted });
-      await closeNotice(draftNotice);
+      await noticeGoes(page, draftNotice);
       // Saved again, knowingly: A's version becomes the draft, in place of B's (one draft, in Workflow).
       await save(page);
       await expect.poll(() => stored("cms/sectors/aviation").cardDescription, { timeout: 30_000 }).toBe(replacing);
@@ -295,7 +298,7 @@ test.describe("editors on GitHub never lose work", () => {
       await expect(stoppedAgain).toBeVisible({ timeout: 30_000 });
       await expect(cardDescription).toHaveValue(late);
       expect(stored("cms/sectors/aviation").cardDescription).toBe(replacing);
-      await closeNotice(stoppedAgain);
+      await noticeGoes(b, stoppedAgain);
       // Saved again, knowingly: written.
       await save(b);
       await expect.poll(() => stored("cms/sectors/aviation").cardDescription, { timeout: 30_000 }).toBe(late);
@@ -330,6 +333,7 @@ test.describe("editors on GitHub never lose work", () => {
       try {
         const a = await answerSignIn(page.context(), github);
         await answerSignIn(other, github);
+        await noticesOnTestClock(page.context());
         const b = await other.newPage();
         for (const editor of [page, b]) {
           await editor.goto(`${origin}/admin/`);
@@ -353,18 +357,19 @@ test.describe("editors on GitHub never lose work", () => {
         await description.fill(typed);
         a.failNext(request(theirs));
         await save(page);
-        await expect(page.getByText(/^Not saved\.|^Entry saved$/).first()).toBeVisible({ timeout: 30_000 });
-        // Once the save is over, whichever way it went: B's draft as B saved it, on its own branch and pull request, none moved aside.
+        // Its words as it appears (a notice goes by itself: the save is over once it is read).
+        const unread = page.getByText(/^Not saved\./).first();
+        await expect(unread).toHaveText(
+          "Not saved. GitHub did not let the content manager read this entry as it now stands, to check that nobody else had changed it since you opened it. Nothing was written, and your changes are still in the form. Wait a moment, then save again. If it happens again, tell whoever looks after the site: the browser's console says why.",
+          { timeout: 30_000 },
+        );
+        await settledNotice(page, unread, "draft-not-read");
+        // B's draft as B saved it, on its own branch and pull request, none moved aside.
         expect(standIn.read(marine, draft)).toBe(theirs);
         expect(standIn.openPulls()).toEqual([draft]);
         expect(standIn.branches()).toEqual([draft, "main"]);
         await expect(description).toHaveValue(typed);
-        const unread = page.getByText(/^Not saved\./).first();
-        await expect(unread).toHaveText(
-          "Not saved. GitHub did not let the content manager read this entry as it now stands, to check that nobody else had changed it since you opened it. Nothing was written, and your changes are still in the form. Wait a moment, then save again. If it happens again, tell whoever looks after the site: the browser's console says why.",
-        );
-        await settledNotice(page, unread, "draft-not-read");
-        await closeNotice(unread);
+        await noticeGoes(page, unread);
 
         // Saved again once the read succeeds: A is told of B's draft (the check before saving compared it), and it stays.
         await save(page);

@@ -5,7 +5,7 @@ import type { Page, Route } from "@playwright/test";
 import sharp from "sharp";
 import { messageOverrides } from "../src/cms/locale";
 import { readBuildSettings } from "../src/node/settings";
-import { closeNotice, expectFits, PHONE, TAP, touchDrag } from "./cmsPhone";
+import { expectFits, noticeGoes, noticesOnTestClock, PHONE, TAP, touchDrag } from "./cmsPhone";
 import { backendPort, decapServerForDescribe, forward } from "./decapServer";
 import { expect, test } from "./fixtures";
 
@@ -282,6 +282,8 @@ test.describe("drafts and review from a phone", () => {
     // The deploy-preview check failed on purpose, below: the browser logs the answer, Decap the error.
     allowedConsoleErrors.push(/Failed to load resource: the server responded with a status of (404|500)/, /The deploy preview could not be checked/);
     await useBackend(page, gitPort);
+    // The notice below goes when the test runs its reading time out (noticeGoes), not when the drag is done.
+    await noticesOnTestClock(page.context());
     await login(page);
     await openSector(page, "Marine");
     await page.getByLabel("Card description", { exact: true }).tap();
@@ -323,7 +325,7 @@ test.describe("drafts and review from a phone", () => {
     await expect(card("In Review")).toBeVisible({ timeout: 30_000 });
     await expect.poll(() => storedStatus("marine"), { timeout: 30_000 }).toBe("decap-cms/pending_review");
     await expect(card("Drafts")).toHaveCount(0);
-    await closeNotice(notice);
+    await noticeGoes(page, notice);
     await expectFits(page, "board, moved by a finger");
   });
 });

@@ -1,6 +1,6 @@
 import fs from "fs";
 import path from "path";
-import type { Locator, Page } from "@playwright/test";
+import type { BrowserContext, Locator, Page } from "@playwright/test";
 import { expect } from "./fixtures";
 
 /**
@@ -148,8 +148,34 @@ export async function touchDrag(page: Page, from: Locator, to: Locator, { hold =
 }
 
 /**
- * Closes a CMS notice with its ×, as an editor does once it is read: a failure stays long enough to read
- * (src/cms/notices.ts), and on a phone it lies over the top bar's Save and Publish until then.
+ * The pages of `context` on the test's clock (Playwright's, installed before the CMS's code runs; it flows as the
+ * real one until the test moves it). A notice's reading time is Decap's timer on that clock (Notifications.js
+ * dismisses it after `dismissAfter`), so the test, not the machine's speed, decides when it has run out
+ * (noticeGoes). Call it before the page opens the CMS.
+ */
+export async function noticesOnTestClock(context: BrowserContext): Promise<void> {
+  await context.clock.install();
+}
+
+/**
+ * A notice goes at the end of its reading time, however long the steps since it appeared took: the page's clock
+ * (noticesOnTestClock) is run past the longest reading time still shown (the notices' bars run for it,
+ * react-toastify's `autoClose`, Decap's `dismissAfter`), firing Decap's dismissal, and the notice must then be gone.
+ * Never a click on its ×, which races the notice's own timer on a slow machine (issue 60: the close button waited
+ * for 150 s after the notice had closed itself); its words are checked as it appears.
+ */
+export async function noticeGoes(page: Page, notice: Locator): Promise<void> {
+  const readingMs = await page
+    .locator(".Toastify__progress-bar")
+    .evaluateAll((bars) => Math.max(0, ...bars.map((bar) => parseFloat(getComputedStyle(bar).animationDuration) * 1000 || 0)));
+  if (readingMs > 0) await page.clock.fastForward(Math.ceil(readingMs));
+  await expect(notice).toHaveCount(0);
+}
+
+/**
+ * Closes a CMS notice with its ×, as an editor does once it is read: only straight after its words were checked
+ * as it appeared (it stays at least Decap's 8 s), never after another step, which a slow machine can stretch past
+ * its reading time (then noticeGoes).
  */
 export async function closeNotice(notice: Locator): Promise<void> {
   await notice.locator("xpath=ancestor::*[contains(@class, 'Toastify__toast ')][1]").getByRole("button", { name: "close" }).click();

@@ -46,15 +46,30 @@ export function backendPort(builtPort: number, user: (typeof BACKEND_USERS)[numb
 /**
  * Sends a request the page made to the port the CMS was built with on to decap-server on `port`: the browser
  * makes it there itself, as it would have made it (no copy of the request or its answer through the test, which
- * made each request slower, seconds on a busy machine). A request the page gave up on meanwhile is no failure.
+ * made each request slower, seconds on a busy machine), except to a git-mode server, whose requests the test queues
+ * (gitTurns, below). A request the page gave up on meanwhile is no failure.
  */
 export async function forward(route: Route, port: number): Promise<void> {
   try {
-    await route.continue({ url: `http://127.0.0.1:${port}/api/v1` });
+    const turn = gitTurns.get(port);
+    if (!turn) return await route.continue({ url: `http://127.0.0.1:${port}/api/v1` });
+    // One request at a time to a git-mode server, each waiting here as long as it takes.
+    const mine = turn.then(async () => route.fulfill({ response: await route.fetch({ url: `http://127.0.0.1:${port}/api/v1` }) }));
+    gitTurns.set(port, mine.catch(() => undefined));
+    await mine;
   } catch (error) {
     if (!/disposed|closed|Test ended/i.test(String(error))) throw error;
   }
 }
+
+/**
+ * The requests to each git-mode server, one after another. decap-server's git mode runs one request at a time and
+ * fails one that waited over 3 s for its turn (a Mutex with a 3 s timeout: 500 "Unknown error", logged "Request timed
+ * out"): on a slow machine a save queued behind the media listing and the deploy-preview check failed so, and the
+ * editor was left on "Loading entry..." (cms-phone.spec under E2E_CPU_THROTTLE=4, issue 60). Queued here instead,
+ * a request reaches the server when it is free. The file mode has no such lock.
+ */
+const gitTurns = new Map<number, Promise<unknown>>();
 
 /** Whether something listens on 127.0.0.1:`port`. */
 export function portOpen(port: number): Promise<boolean> {
@@ -86,6 +101,8 @@ export async function startDecapServer(root: string, { port, mode, portNote }: {
   const taken = `port ${port} is taken: ${portNote}`;
   expect(await portOpen(port), taken).toBe(false);
   const repo = fs.mkdtempSync(path.join(os.tmpdir(), `decap-${mode}-`));
+  if (mode === "git") gitTurns.set(port, Promise.resolve());
+  else gitTurns.delete(port);
   fs.cpSync(path.join(root, "data"), path.join(repo, "data"), { recursive: true });
   const gitEnv = {
     GIT_AUTHOR_NAME: GIT_IDENTITY.name,

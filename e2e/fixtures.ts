@@ -24,6 +24,22 @@ export async function holdScripts(page: Page): Promise<() => void> {
 }
 
 /**
+ * A slower machine on demand: with E2E_CPU_THROTTLE=<n>, Chromium runs each test's page (and any later page of its
+ * context: a second tab, the sign-in window) n times slower (CDP's Emulation.setCPUThrottlingRate), to find the
+ * tests that depend on the machine's speed before a slow CI does (docs/testing.md, "On a slow machine").
+ */
+async function slowDown(page: Page): Promise<void> {
+  const rate = Number(process.env.E2E_CPU_THROTTLE ?? 1);
+  if (!(rate > 1)) return;
+  const throttle = async (target: Page): Promise<void> => {
+    const cdp = await target.context().newCDPSession(target);
+    await cdp.send("Emulation.setCPUThrottlingRate", { rate });
+  };
+  page.context().on("page", (later) => void throttle(later).catch(() => undefined));
+  await throttle(page);
+}
+
+/**
  * Every test that opens a page fails on a console error or an uncaught exception in it, unless it declares
  * the messages it expects (`allowedConsoleErrors`). The check is part of `page`, so a test gets it by
  * using the page, without naming anything else.
@@ -40,6 +56,7 @@ export const test = base.extend<{ consoleErrors: string[]; allowedConsoleErrors:
     await use([]);
   },
   page: async ({ page, consoleErrors, allowedConsoleErrors }, use) => {
+    await slowDown(page);
     page.on("console", (message) => {
       const text = message.text();
       if (message.type() === "error" && !allowedConsoleErrors.some((pattern) => pattern.test(text))) consoleErrors.push(text);

@@ -1,4 +1,4 @@
-import { screen, within } from "@testing-library/react";
+import { act, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import React from "react";
 import { CONFIG_KEY, CONSENT_KEY } from "../../../src/lib/consent";
@@ -9,7 +9,7 @@ import { readData } from "../../helpers/siteData";
 // MUI's form fields are slow to render in jsdom, more so on a busy machine.
 jest.setTimeout(30_000);
 
-type Settings = { revision: number; bannerText: string; admin: { help: string[]; publishHeading: string; publishText: string; publishLabel: string } };
+type Settings = { revision: number; bannerText: string; marketingText: string; admin: { help: string[]; publishHeading: string; publishText: string; publishLabel: string } };
 const settings = readData<Settings>("cookie-settings.json");
 
 function renderPage() {
@@ -93,6 +93,32 @@ describe("/admin/cookie-manager", () => {
     expect(storedConfig()).toMatchObject({ bannerText: "We use a few cookies.", showBanner: false, askAgainDays: 30, revision: settings.revision + 1 });
     expect(await within(screen.getByRole("status")).findByText("Settings Saved")).toBeInTheDocument();
     expect(screen.getByRole("status")).toHaveTextContent("Cookie management settings have been updated successfully.");
+  });
+
+  it("keeps what was typed when the settings in force change before it is saved (read late on a slow phone, or saved in another tab)", async () => {
+    const user = renderPage();
+    const marketing = screen.getByRole("textbox", { name: /Marketing cookies description/ });
+    await user.clear(marketing);
+    await user.paste("We do not use marketing cookies yet.");
+    await user.clear(days());
+    await user.type(days(), "90");
+    await user.click(screen.getByRole("switch", { name: "Show Cookie Banner" }));
+    // Another tab saves a new banner message: this browser's settings change under the form.
+    const theirs = { ...settings, bannerText: "Saved in another tab.", revision: settings.revision + 1 };
+    act(() => {
+      window.localStorage.setItem(CONFIG_KEY, JSON.stringify(theirs));
+      window.dispatchEvent(new StorageEvent("storage", { key: CONFIG_KEY, newValue: JSON.stringify(theirs), storageArea: window.localStorage }));
+    });
+    expect(screen.getByRole("textbox", { name: /Banner message/ })).toHaveValue("Saved in another tab.");
+    expect(marketing).toHaveValue("We do not use marketing cookies yet.");
+    expect(days()).toHaveValue(90);
+    expect(screen.getByRole("switch", { name: "Show Cookie Banner" })).not.toBeChecked();
+    // Saved: what was typed, over the other tab's message; then Reset gives back the defaults, typing and all.
+    await user.click(screen.getByRole("button", { name: "Save Settings" }));
+    expect(storedConfig()).toMatchObject({ bannerText: "Saved in another tab.", marketingText: "We do not use marketing cookies yet.", askAgainDays: 90, showBanner: false });
+    await user.click(screen.getByRole("button", { name: "Reset to Defaults" }));
+    expect(marketing).toHaveValue(settings.marketingText);
+    expect(days()).toHaveValue(30);
   });
 
   it("requires every text", async () => {

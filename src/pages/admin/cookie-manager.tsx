@@ -108,8 +108,9 @@ function ManagerForm({ data }: { data: CookieManagerData }): React.JSX.Element {
   const [values, setValues] = useState<ManagerFormValues>(() => toFormValues(config));
   const [errors, setErrors] = useState<ManagerFormErrors>({});
   const [shownConfig, setShownConfig] = useState<CookieConfig>(config);
-  // What was typed before the page hydrated: it outlasts the first reading of this browser's settings.
-  const [typedEarly, setTypedEarly] = useState<Partial<ManagerFormValues>>({});
+  // What was typed and not yet saved, before the page hydrated or since: it outlasts the settings read from this
+  // browser after the page starts (on a slow phone, after the first keys) and a save from another tab.
+  const [edited, setEdited] = useState<Partial<ManagerFormValues>>({});
   const [adopted, setAdopted] = useState(false);
   const fields = useRef<Partial<Record<ManagerFormField, HTMLInputElement | HTMLTextAreaElement | null>>>({});
   // Save or Reset pressed before hydration is pressed again once the form shows what was typed (earlyScript.ts).
@@ -120,21 +121,25 @@ function ManagerForm({ data }: { data: CookieManagerData }): React.JSX.Element {
     const typed = typedFormValues(form.current);
     setAdopted(true);
     if (Object.keys(typed).length === 0) return;
-    setTypedEarly(typed);
+    setEdited(typed);
     setValues((current) => ({ ...current, ...typed }));
   }, [form]);
 
-  // The form follows the settings in force: once they are read from this browser, and after Save or Reset.
+  // The form follows the settings in force (read from this browser, saved, reset, or saved in another tab), but for
+  // what was typed since and not saved.
   if (shownConfig !== config) {
     setShownConfig(config);
-    setValues({ ...toFormValues(config), ...typedEarly });
-    setTypedEarly({});
+    setValues({ ...toFormValues(config), ...edited });
     setErrors({});
   }
 
+  const change = (changed: Partial<ManagerFormValues>) => {
+    setValues((current) => ({ ...current, ...changed }));
+    setEdited((current) => ({ ...current, ...changed }));
+  };
+
   const set = (field: ManagerFormField) => (event: React.ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => {
-    const { value } = event.target;
-    setValues((current) => ({ ...current, [field]: value }));
+    change({ [field]: event.target.value });
     setErrors((current) => ({ ...current, [field]: undefined }));
   };
 
@@ -177,11 +182,13 @@ function ManagerForm({ data }: { data: CookieManagerData }): React.JSX.Element {
       element?.scrollIntoView?.({ block: "center", behavior: "instant" });
       return;
     }
+    setEdited({});
     saveConfig(result.config);
     toast({ title: labels.savedTitle, text: labels.savedText });
   };
 
   const onReset = () => {
+    setEdited({});
     resetAll();
     toast({ title: labels.resetTitle, text: labels.resetText });
   };
@@ -196,7 +203,7 @@ function ManagerForm({ data }: { data: CookieManagerData }): React.JSX.Element {
       {textField("bannerText", labels.bannerTextLabel, 5)}
       <div>
         <FormControlLabel
-          control={<Switch name="showBanner" checked={values.showBanner} onChange={(event) => setValues((current) => ({ ...current, showBanner: event.target.checked }))} />}
+          control={<Switch name="showBanner" checked={values.showBanner} onChange={(event) => change({ showBanner: event.target.checked })} />}
           label={labels.showBannerLabel}
         />
         <p css={{ margin: 0, color: colors.muted, fontSize: "0.9375rem" }}>{labels.showBannerHelp}</p>
