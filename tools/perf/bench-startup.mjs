@@ -60,7 +60,7 @@ function serve(publicDir) {
     response.writeHead(200, { "content-type": types[path.extname(file)] ?? "application/octet-stream", "cache-control": "no-store" });
     response.end(body);
   });
-  return new Promise((resolve) => server.listen(0, "127.0.0.1", () => resolve({ server, origin: `http://127.0.0.1:${server.address().port}` })));
+  return new Promise((resolve) => server.listen(0, "127.0.0.1", () => resolve({ server, origin: `http://127.0.0.1:${/** @type {import("node:net").AddressInfo} */ (server.address()).port}` })));
 }
 
 /** Counts the components React renders on each commit (see count-work.mjs), and the long tasks. */
