@@ -590,10 +590,15 @@ begin
       join pg_catalog.pg_namespace n on n.oid = p.pronamespace
       where t.tgrelid = 'public.enquiries'::regclass and not t.tgisinternal
         and (t.tgtype & 4) <> 0
-        and ((n.nspname = 'supabase_functions' and p.proname = 'http_request') or p.prosrc ~* '(net\.http_post|http_request)')
+        and ((n.nspname = 'supabase_functions' and p.proname = 'http_request') or p.prosrc ~* '(\mnet"?\."?http_(post|get)|http_request)')
   loop
-    -- Held-aware already: its condition, or its own function, reads held.
-    continue when hook.def ~* '\sWHEN\s.*\mheld\M' or (hook.nspname <> 'supabase_functions' and hook.prosrc ~* '\mheld\M');
+    -- Held-aware already: a row trigger whose condition leaves held rows out, as the docs and this block write it
+    -- (PostgreSQL prints it back so). A condition, URL or function that merely mentions held (new.held in the
+    -- email's fields, "when (new.held)") is no proof: such a row trigger is given the condition too, which is
+    -- harmless where its function already skips held rows. A trigger per statement cannot have one: there its
+    -- own function reading held is taken as held-aware.
+    continue when hook.def ~ ' FOR EACH ROW WHEN \(\(NOT new\.held\)\) EXECUTE | FOR EACH ROW WHEN \(\(\(NOT new\.held\) AND '
+      or ((hook.tgtype & 1) = 0 and hook.nspname <> 'supabase_functions' and hook.prosrc ~* '\mheld\M');
     -- Row-level (1), after (not before, 2; not instead of, 64), never on delete (8) or truncate (32).
     if (hook.tgtype & 1) = 1 and (hook.tgtype & (2 | 8 | 32 | 64)) = 0 then
       if hook.def ~ ' FOR EACH ROW WHEN \(' then
