@@ -382,6 +382,28 @@ begin
     end loop;
   end if;
 
+  -- Each of the sender's networks (its address, /24, /56, /48) takes at most a quarter of the hour's photo
+  -- ceilings, in number and in bytes, so that no one network can fill them and refuse everyone else's photos.
+  -- Counted by the network that sent each enquiry's first photo.
+  if uploader is not null then
+    for rule in
+      select l.per from pg_catalog.unnest(array['ip', 'ipv4 /24', 'ipv6 /56', 'ipv6 /48']) l(per)
+        where enquiries_private.tier_network(l.per, uploader) is not null
+    loop
+      network := enquiries_private.tier_network(rule.per, uploader);
+      select pg_catalog.count(*) as photos, coalesce(pg_catalog.sum(enquiries_private.stored_size(o.metadata)), 0) as bytes into ceiling
+        from storage.objects o
+        join public.enquiries e on e.submission_id::text = pg_catalog.split_part(o.name, '/', 1)
+        where o.bucket_id = 'enquiry-photos' and o.created_at > pg_catalog.now() - interval '1 hour' and e.photos_from <<= network;
+      if ceiling.photos >= limits.photos_per_hour / 4 or ceiling.bytes + size > limits.bytes_per_hour / 4 then
+        perform enquiries_private.count_event(pg_catalog.format('photo %s hour', rule.per));
+        raise sqlstate '42501' using
+          message = pg_catalog.format('enquiry-limit-hour: at most a quarter of the photos'' ceiling (%s photos, %s bytes) within an hour %s.',
+            limits.photos_per_hour / 4, limits.bytes_per_hour / 4, enquiries_private.limit_scope(rule.per));
+      end if;
+    end loop;
+  end if;
+
   -- The ceilings, whoever sends: photos an hour, then bytes an hour and a day, held enquiries' included.
   select pg_catalog.count(*) filter (where o.created_at > pg_catalog.now() - interval '1 hour') as photos_hour,
          coalesce(pg_catalog.sum(enquiries_private.stored_size(o.metadata)) filter (where o.created_at > pg_catalog.now() - interval '1 hour'), 0) as bytes_hour,
