@@ -158,6 +158,43 @@ create or replace function enquiries_private.limit_scope(per text)
     else 'in all'
   end;
 
+-- The sender, as before, but an address written with a prefix length ("::ffff:192.0.2.1/0") is taken as the
+-- address alone: otherwise an IPv4 address written as IPv6 with a short prefix escaped its IPv4 /24 and was
+-- counted in ::/64, with every other such address.
+create or replace function enquiries_private.request_sender()
+  returns cidr
+  language plpgsql
+  stable
+  security definer
+  set search_path = ''
+as $$
+declare
+  header text;
+  address inet;
+begin
+  select s.ip_header into header from public.enquiry_settings s;
+  begin
+    address := pg_catalog.host(pg_catalog.btrim(pg_catalog.current_setting('request.headers', true)::jsonb ->> header)::inet)::inet;
+  exception when others then
+    -- No headers (or not JSON), or a value that is no address: the request has no address.
+    return null;
+  end;
+  if address is null then
+    return null;
+  end if;
+  -- An IPv4 address written as IPv6 (::ffff:192.0.2.1) is that IPv4 address.
+  if pg_catalog.family(address) = 6 and address <<= '::ffff:0.0.0.0/96'::inet then
+    address := pg_catalog.substr(pg_catalog.host(address), 8)::inet;
+  end if;
+  if pg_catalog.family(address) = 4 then
+    return pg_catalog.set_masklen(address, 32)::cidr;
+  end if;
+  return pg_catalog.network(pg_catalog.set_masklen(address, 64));
+end;
+$$;
+
+revoke all on function enquiries_private.request_sender() from public, anon, authenticated;
+
 -- 5. Every enquiry, whoever inserts it: the limits that refuse (the sender's address and networks, its email
 -- address, the ceiling), then those that hold (the address's and the site's normal rate; requests without an
 -- address together).
