@@ -339,7 +339,8 @@ const skipped = !found && !process.env.CI;
     {
       name: `photos of 20 enquiries from 20 addresses past a ceiling lowered to ${CEILING} an hour`,
       prepare: (db) => db.owner.query("update public.enquiry_photo_limits set photos_per_hour = $1", [CEILING]),
-      requests: async (db) => (await enquiriesSentEarlier(db, ids.map((i) => `earlier-${i}@example.co.uk`))).map(([path], i) => storePhoto(path, from(`192.0.2.${i + 1}`))),
+      // Each from a /24 of its own: a network's share of the photo ceiling is a quarter of it.
+      requests: async (db) => (await enquiriesSentEarlier(db, ids.map((i) => `earlier-${i}@example.co.uk`))).map(([path], i) => storePhoto(path, from(`198.18.${i + 1}.1`))),
       expected: () => ({ stored: CEILING, "refused: enquiry-ceiling": CONNECTIONS - CEILING }),
       kept: () => CEILING,
       measure: async (db) => (await storedCounts(db)).photos,

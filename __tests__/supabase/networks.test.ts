@@ -183,6 +183,15 @@ describe("after the upgrade", () => {
   });
 
   describe("a missing or unreadable header holds; it never refuses everyone", () => {
+    it("an address written with a prefix length is that address: an IPv4 one written as IPv6 groups with its IPv4 /24, not with every such address in ::/64", async () => {
+      const senders = [];
+      for (const [i, written] of ["::ffff:192.0.2.1/0", "::FFFF:192.0.2.2/96", "2001:DB8:1:2::5/0", "192.0.2.3/8"].entries()) {
+        await visitor(floods, { "cf-connecting-ip": written }, `prefix-${i}@example.co.uk`);
+        senders.push((await owner<{ sender: string }>("select sender::text from public.enquiries where email = $1", [`prefix-${i}@example.co.uk`]))[0].sender);
+      }
+      expect(senders).toEqual(["192.0.2.1/32", "192.0.2.2/32", "2001:db8:1:2::/64", "192.0.2.3/32"]);
+    });
+
     it("300 requests without the trusted header: all kept, beyond the normal rate held; a real visitor without one is stored; the next summary names the setting", async () => {
       expect(await flood(floods, withoutAddress(300))).toEqual({ stored: 300 });
       expect(await count("held")).toBe(290);

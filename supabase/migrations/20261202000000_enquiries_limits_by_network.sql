@@ -158,6 +158,43 @@ create or replace function enquiries_private.limit_scope(per text)
     else 'in all'
   end;
 
+-- The sender, as before, but an address written with a prefix length ("::ffff:192.0.2.1/0") is taken as the
+-- address alone: otherwise an IPv4 address written as IPv6 with a short prefix escaped its IPv4 /24 and was
+-- counted in ::/64, with every other such address.
+create or replace function enquiries_private.request_sender()
+  returns cidr
+  language plpgsql
+  stable
+  security definer
+  set search_path = ''
+as $$
+declare
+  header text;
+  address inet;
+begin
+  select s.ip_header into header from public.enquiry_settings s;
+  begin
+    address := pg_catalog.host(pg_catalog.btrim(pg_catalog.current_setting('request.headers', true)::jsonb ->> header)::inet)::inet;
+  exception when others then
+    -- No headers (or not JSON), or a value that is no address: the request has no address.
+    return null;
+  end;
+  if address is null then
+    return null;
+  end if;
+  -- An IPv4 address written as IPv6 (::ffff:192.0.2.1) is that IPv4 address.
+  if pg_catalog.family(address) = 6 and address <<= '::ffff:0.0.0.0/96'::inet then
+    address := pg_catalog.substr(pg_catalog.host(address), 8)::inet;
+  end if;
+  if pg_catalog.family(address) = 4 then
+    return pg_catalog.set_masklen(address, 32)::cidr;
+  end if;
+  return pg_catalog.network(pg_catalog.set_masklen(address, 64));
+end;
+$$;
+
+revoke all on function enquiries_private.request_sender() from public, anon, authenticated;
+
 -- 5. Every enquiry, whoever inserts it: the limits that refuse (the sender's address and networks, its email
 -- address, the ceiling), then those that hold (the address's and the site's normal rate; requests without an
 -- address together).
@@ -382,6 +419,28 @@ begin
     end loop;
   end if;
 
+  -- Each of the sender's networks (its address, /24, /56, /48) takes at most a quarter of the hour's photo
+  -- ceilings, in number and in bytes, so that no one network can fill them and refuse everyone else's photos.
+  -- Counted by the network that sent each enquiry's first photo.
+  if uploader is not null then
+    for rule in
+      select l.per from pg_catalog.unnest(array['ip', 'ipv4 /24', 'ipv6 /56', 'ipv6 /48']) l(per)
+        where enquiries_private.tier_network(l.per, uploader) is not null
+    loop
+      network := enquiries_private.tier_network(rule.per, uploader);
+      select pg_catalog.count(*) as photos, coalesce(pg_catalog.sum(enquiries_private.stored_size(o.metadata)), 0) as bytes into ceiling
+        from storage.objects o
+        join public.enquiries e on e.submission_id::text = pg_catalog.split_part(o.name, '/', 1)
+        where o.bucket_id = 'enquiry-photos' and o.created_at > pg_catalog.now() - interval '1 hour' and e.photos_from <<= network;
+      if ceiling.photos >= limits.photos_per_hour / 4 or ceiling.bytes + size > limits.bytes_per_hour / 4 then
+        perform enquiries_private.count_event(pg_catalog.format('photo %s hour', rule.per));
+        raise sqlstate '42501' using
+          message = pg_catalog.format('enquiry-limit-hour: at most a quarter of the photos'' ceiling (%s photos, %s bytes) within an hour %s.',
+            limits.photos_per_hour / 4, limits.bytes_per_hour / 4, enquiries_private.limit_scope(rule.per));
+      end if;
+    end loop;
+  end if;
+
   -- The ceilings, whoever sends: photos an hour, then bytes an hour and a day, held enquiries' included.
   select pg_catalog.count(*) filter (where o.created_at > pg_catalog.now() - interval '1 hour') as photos_hour,
          coalesce(pg_catalog.sum(enquiries_private.stored_size(o.metadata)) filter (where o.created_at > pg_catalog.now() - interval '1 hour'), 0) as bytes_hour,
@@ -590,10 +649,15 @@ begin
       join pg_catalog.pg_namespace n on n.oid = p.pronamespace
       where t.tgrelid = 'public.enquiries'::regclass and not t.tgisinternal
         and (t.tgtype & 4) <> 0
-        and ((n.nspname = 'supabase_functions' and p.proname = 'http_request') or p.prosrc ~* '(net\.http_post|http_request)')
+        and ((n.nspname = 'supabase_functions' and p.proname = 'http_request') or p.prosrc ~* '(\mnet"?\."?http_(post|get)|http_request)')
   loop
-    -- Held-aware already: its condition, or its own function, reads held.
-    continue when hook.def ~* '\sWHEN\s.*\mheld\M' or (hook.nspname <> 'supabase_functions' and hook.prosrc ~* '\mheld\M');
+    -- Held-aware already: a row trigger whose condition leaves held rows out, as the docs and this block write it
+    -- (PostgreSQL prints it back so). A condition, URL or function that merely mentions held (new.held in the
+    -- email's fields, "when (new.held)") is no proof: such a row trigger is given the condition too, which is
+    -- harmless where its function already skips held rows. A trigger per statement cannot have one: there its
+    -- own function reading held is taken as held-aware.
+    continue when hook.def ~ ' FOR EACH ROW WHEN \(\(NOT new\.held\)\) EXECUTE | FOR EACH ROW WHEN \(\(\(NOT new\.held\) AND '
+      or ((hook.tgtype & 1) = 0 and hook.nspname <> 'supabase_functions' and hook.prosrc ~* '\mheld\M');
     -- Row-level (1), after (not before, 2; not instead of, 64), never on delete (8) or truncate (32).
     if (hook.tgtype & 1) = 1 and (hook.tgtype & (2 | 8 | 32 | 64)) = 0 then
       if hook.def ~ ' FOR EACH ROW WHEN \(' then
