@@ -206,6 +206,19 @@ describe("NativeForm with the supabase provider", () => {
     expect(received).toHaveLength(2);
   });
 
+  it("says the connection failed, not a status code, when the service is down with nothing to say (503, empty body)", async () => {
+    reply = { status: 503, body: "" };
+    const warn = jest.spyOn(console, "warn").mockImplementation(() => undefined);
+    const user = renderForm();
+    await fillAndSend(user);
+    const alert = await screen.findByRole("alert");
+    expect(alert).toHaveTextContent(`Sorry, we could not send your enquiry (${formsContent.common.errorNetwork}).`);
+    expect(alert).not.toHaveTextContent(/503|HTTP/);
+    // The cause, for a developer: in the console.
+    expect(warn.mock.calls.flat().join(" ")).toContain("status 503");
+    await sendByEmailInstead(user);
+  });
+
   it("sends once however often the button is pressed while sending", async () => {
     let open: () => void = () => undefined;
     release = new Promise<void>((resolve) => (open = resolve));

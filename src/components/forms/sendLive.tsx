@@ -61,6 +61,9 @@ export async function sendEnquiry({ kind, mode, content, site, supabase, values,
       return { failed: { reason: fillTemplate(common.errorTimeout, { seconds: error.timeoutMs / 1000 }), logged: `Supabase gave no answer within ${error.timeoutMs} ms (${error.message}).` } };
     }
     const message = error instanceof Error ? error.message : String(error);
-    return { failed: { reason: message, logged: `sending failed (${message}).` } };
+    // An answer with nothing to say (a gateway's 503 with an empty body) is told as the connection failing; its
+    // status goes to the console, never on the screen.
+    const status = error instanceof Error && "status" in error && typeof error.status === "number" ? `, status ${error.status}` : "";
+    return { failed: { reason: message || common.errorNetwork, logged: `sending failed (${message || "no message"}${status}).` } };
   }
 }

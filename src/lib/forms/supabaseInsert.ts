@@ -154,7 +154,7 @@ export async function insertEnquiry(
     if (error && !(status === 409 && error.code === "23505")) {
       // A limit of the database's (429) names itself in the hint (supabase/migrations, the limits per sender).
       const limit = status === 429 ? floodLimitOf(error.hint, error.message) : null;
-      throw new EnquiryInsertError(error.message || `HTTP ${status}`, status, isSupabaseTimeout(error) ? { timeoutMs: timeouts.rowMs } : limit ? { limit } : {});
+      throw new EnquiryInsertError(error.message, status, isSupabaseTimeout(error) ? { timeoutMs: timeouts.rowMs } : limit ? { limit } : {});
     }
     sending.stored = true;
     keepSending(kind, sending);
