@@ -2,6 +2,7 @@ import path from "path";
 import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 import { readBuildSettings } from "../src/node/settings";
+import { noticeGoes, noticesOnTestClock } from "./cmsPhone";
 import { backendPort, decapServerForDescribe, forward } from "./decapServer";
 import { expect, test } from "./fixtures";
 
@@ -54,6 +55,8 @@ test.describe("every screen of the CMS passes axe (WCAG 2.2 AA)", () => {
     // Opening an entry, Decap first asks for its draft; the local backend answers 404 when there is none, which the browser logs.
     allowedConsoleErrors.push(/Failed to load resource: the server responded with a status of 404/);
     await page.route(`http://localhost:${builtPort}/api/v1`, (route) => forward(route, server.port));
+    // Every notice's reading time on the test's clock (noticeGoes), before the CMS's code runs.
+    await noticesOnTestClock(page.context());
 
     await page.goto("/admin/");
     const login = page.locator("#nc-root").getByRole("button", { name: "Login" });
@@ -108,8 +111,8 @@ test.describe("every screen of the CMS passes axe (WCAG 2.2 AA)", () => {
     await expect(failure).toBeVisible();
     await screenPasses(page, "a failure notice");
     await shot(page, "notice-failure");
-    await failure.locator("xpath=ancestor::*[contains(@class, 'Toastify__toast ')][1]").getByRole("button", { name: "close" }).click();
-    await expect(failure).toHaveCount(0);
+    // Gone at the end of its reading time, on the test's clock (never its ×, which races that time on a slow machine).
+    await noticeGoes(page, failure);
     await name.fill("Aviation");
     await publish();
     const success = page.getByRole("status").filter({ hasText: /published/i });
@@ -135,6 +138,8 @@ test.describe("the entry editor by keyboard and as a screen reader hears it", ()
     test.setTimeout(120_000);
     allowedConsoleErrors.push(/Failed to load resource: the server responded with a status of 404/);
     await page.route(`http://localhost:${builtPort}/api/v1`, (route) => forward(route, server.port));
+    // Every notice's reading time on the test's clock (noticeGoes), before the CMS's code runs.
+    await noticesOnTestClock(page.context());
     const before = server.readJson("sectors/aviation.json") as { benefits: { title: string; description: string }[] };
     const titles = before.benefits.map((benefit) => benefit.title);
 
@@ -201,7 +206,7 @@ test.describe("the entry editor by keyboard and as a screen reader hears it", ()
     await expect(page.locator(".Toastify")).toMatchAriaSnapshot(`
       - alert: /required/
     `);
-    await page.getByRole("alert").filter({ hasText: /required/ }).locator("xpath=ancestor::*[contains(@class, 'Toastify__toast ')][1]").getByRole("button", { name: "close" }).click();
+    await noticeGoes(page, page.getByRole("alert").filter({ hasText: /required/ }));
 
     // Mended and published by keyboard: the file holds the new order, without the removed benefit, with the added one.
     await name.focus();

@@ -59,7 +59,12 @@ it("tells a keyboard move in words: which item, where it goes, where it lands", 
   const active = { id: "b", data: sortable(1), rect: { current: { initial: null, translated: null } } };
   const over = { id: "c", data: sortable(2), rect: { width: 0, height: 0, top: 0, left: 0, right: 0, bottom: 0 }, disabled: false };
   expect(say.onDragStart({ active } as never)).toBe("Picked up benefit 2 of 4. Move it with the up and down arrows, drop it with Space, or put it back with Escape.");
+  // Over itself straight after the pick-up (dnd-kit reports it at once): nothing said over the pick-up's words.
+  const itself = { ...over, id: "b", data: sortable(1) };
+  expect(say.onDragOver({ active, over: itself } as never)).toBeUndefined();
   expect(say.onDragOver({ active, over } as never)).toBe("Place 3 of 4.");
+  // Back to its own place later: said.
+  expect(say.onDragOver({ active, over: itself } as never)).toBe("Place 2 of 4.");
   expect(say.onDragEnd({ active, over } as never)).toBe("Dropped: the benefit that was 2 is now 3 of 4.");
   expect(say.onDragCancel({ active, over: null } as never)).toBe("Put back: benefit 2 stays where it was.");
 });

@@ -30,12 +30,19 @@ function placeOf(data: { current?: Record<string, unknown> } | undefined): { pla
 }
 
 export function announcementsFor(item: string): Announcements {
+  // dnd-kit reports the item over itself straight after the pick-up; said, it would cut off the pick-up's words
+  // (one live region), so that first report says nothing. Coming back to its place later is said.
+  let justPickedUp = false;
   return {
     onDragStart: ({ active }) => {
+      justPickedUp = true;
       const at = placeOf(active.data);
       return at && listPhrase("pickedUp", { item, number: at.place, count: at.count });
     },
-    onDragOver: ({ over }) => {
+    onDragOver: ({ active, over }) => {
+      const first = justPickedUp;
+      justPickedUp = false;
+      if (first && over?.id === active.id) return undefined;
       const to = placeOf(over?.data);
       return to && listPhrase("movedTo", { to: to.place, count: to.count });
     },
