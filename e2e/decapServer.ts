@@ -54,7 +54,10 @@ export async function forward(route: Route, port: number): Promise<void> {
     const turn = gitTurns.get(port);
     if (!turn) return await route.continue({ url: `http://127.0.0.1:${port}/api/v1` });
     // One request at a time to a git-mode server, each waiting here as long as it takes.
-    const mine = turn.then(async () => route.fulfill({ response: await route.fetch({ url: `http://127.0.0.1:${port}/api/v1` }) }));
+    // A connection of its own for each (`connection: close`): reusing one that decap-server has just closed as idle
+    // (Node's 5 s keep-alive) read ECONNRESET in a fresh clone's run (cms-phone.spec's drag).
+    const headers = { ...route.request().headers(), connection: "close" };
+    const mine = turn.then(async () => route.fulfill({ response: await route.fetch({ url: `http://127.0.0.1:${port}/api/v1`, headers }) }));
     gitTurns.set(port, mine.catch(() => undefined));
     await mine;
   } catch (error) {
