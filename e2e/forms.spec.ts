@@ -1,8 +1,8 @@
-import AxeBuilder from "@axe-core/playwright";
 import type { Locator, Page } from "@playwright/test";
 import fs from "fs";
 import path from "path";
 import sharp from "sharp";
+import { axeViolations } from "./axe";
 import { expect, holdScripts, test, visit } from "./fixtures";
 import forms from "../data/forms.json";
 import { EMAIL_PHOTO_WAIT_MS } from "../src/hooks/usePhotoField";
@@ -113,8 +113,7 @@ test.describe("quote form (email provider, as built by default)", () => {
       const form = page.getByRole("form", { name: path === "/contact/" ? "Quote request" : "Reseller application" });
       await form.getByRole("button", { name: /^Send/ }).click();
       await expect(form.locator("[aria-invalid='true']").first()).toBeFocused();
-      const { violations } = await new AxeBuilder({ page }).include("form").analyze();
-      expect(violations.map((v) => `${path} ${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
+      expect((await axeViolations(page, { include: "form" })).map((violation) => `${path} ${violation}`)).toEqual([]);
     }
   });
 
@@ -249,8 +248,7 @@ test.describe("photos with a quote (email provider)", () => {
       { name: "buckle.jpg", mimeType: "image/jpeg", buffer: await smallPhoto(220) },
     ]);
     await expect(removeButtons(page)).toHaveCount(2);
-    const { violations } = await new AxeBuilder({ page }).include("form").analyze();
-    expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
+    expect(await axeViolations(page, { include: "form" })).toEqual([]);
 
     // No idle time from here on: the kept photos must bring the field's code at once, not when the page is idle.
     await page.addInitScript(() => {

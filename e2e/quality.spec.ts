@@ -1,7 +1,7 @@
 import fs from "fs";
 import path from "path";
-import AxeBuilder from "@axe-core/playwright";
 import type { APIRequestContext, Page } from "@playwright/test";
+import { axeViolations, WCAG_22_AA } from "./axe";
 import { expect, test as base, visit } from "./fixtures";
 import { configuredPolicy, exercise, recordViolations, trackRequests, violations } from "./policy";
 import { dataDir, notFoundRoute, privateRoutes, routes, routesShowingEveryLayout, site } from "./routes";
@@ -131,11 +131,7 @@ const test = base.extend<Record<never, never>, { noScript: Page }>({
  * screen, axe, the policy, console errors and failed requests, and with JavaScript off the phone menu opening
  * with HTML alone (a popover).
  *
- * axe runs in the page itself (legacy mode): the default mode opens a second page to put each frame's results
- * together, which took most of axe's time (seconds a visit) while the rules took under one; the site has no
- * frames, and legacy mode would still read any of our own. It collects the violations alone (`resultTypes`).
- * @axe-core/playwright marks legacy mode deprecated, to go in its 5.0: at that upgrade, run axe-core's own `axe.run` in
- * the page the same way.
+ * axe runs in the page itself (e2e/axe.ts), collecting the violations alone.
  */
 for (const route of visited) {
   test.describe(route, () => {
@@ -206,15 +202,7 @@ for (const route of visited) {
       });
       await test.step("nothing past the edge of the screen", async () => expect(await pastTheEdge(page), "past the edge").toEqual([]));
 
-      await test.step("axe", async () => {
-        // options() replaces what withTags() set, so it comes first.
-        const axe = await new AxeBuilder({ page })
-          .options({ resultTypes: ["violations"] })
-          .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"])
-          .setLegacyMode()
-          .analyze();
-        expect(axe.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
-      });
+      await test.step("axe", async () => expect(await axeViolations(page, { tags: WCAG_22_AA })).toEqual([]));
 
       if (everyCheck) await test.step("links and assets", () => expectLinksAndAssets(page, request));
       await test.step("scrolled through: no policy violation, no failed request", async () => {

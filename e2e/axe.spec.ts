@@ -1,0 +1,26 @@
+import { expect, test } from "./fixtures";
+import { axeViolations } from "./axe";
+
+/**
+ * The in-page axe runner (e2e/axe.ts) that quality, home and forms specs rely on: it must report what axe finds in
+ * the page and in a frame of the same origin (a CMS preview, an embed's frame), or every one of those checks passes
+ * whatever the pages hold. Markup of its own, no server: width has nothing to do with it, so desktop only.
+ */
+const pixel = "data:image/gif;base64,R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7";
+const page = (alt: string) =>
+  `<!doctype html><html lang="en"><head><title>Axe runner</title></head><body><main><h1>Axe runner</h1>` +
+  `<img id="outer" src="${pixel}"${alt}>` +
+  `<iframe title="A frame" srcdoc='<!doctype html><html lang="en"><head><title>Frame</title></head><body><img id="inner" src="${pixel}"${alt.replaceAll('"', "&quot;")}></body></html>'></iframe>` +
+  `</main></body></html>`;
+
+test("the in-page axe runner reports a picture without alt in the page and in a frame, and nothing once both have one", async ({ page: tab }, testInfo) => {
+  test.skip(testInfo.project.name !== "desktop", "markup of its own: one width is enough");
+  await tab.setContent(page(""));
+  await tab.frameLocator("iframe").locator("#inner").waitFor({ state: "attached" });
+  const found = await axeViolations(tab);
+  expect(found.filter((line) => line.startsWith("image-alt:"))).toEqual(["image-alt: #outer, iframe #inner"]);
+
+  await tab.setContent(page(' alt="A grey dot"'));
+  await tab.frameLocator("iframe").locator("#inner").waitFor({ state: "attached" });
+  expect(await axeViolations(tab)).toEqual([]);
+});
