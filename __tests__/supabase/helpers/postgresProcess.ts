@@ -3,6 +3,8 @@
  * postgres.ts over IPC. Jest's module sandbox cannot load PGlite: it imports Node
  * modules with import(), which jest allows only under --experimental-vm-modules.
  */
+import fs from "fs";
+import path from "path";
 import { PGlite, type Transaction } from "@electric-sql/pglite";
 import type { DatabaseFailure, Reply, Request } from "./postgres";
 
@@ -24,8 +26,36 @@ async function runSteps(tx: Transaction, request: Request): Promise<unknown[][]>
   return results;
 }
 
-async function main(): Promise<void> {
+const pglite = path.dirname(path.dirname(require.resolve("@electric-sql/pglite")));
+const { version } = JSON.parse(fs.readFileSync(path.join(pglite, "package.json"), "utf8")) as { version: string };
+/** A new cluster as PGlite's initdb makes it, the same for every start of this PGlite version. */
+const initdbCopy = path.join(pglite, "..", "..", ".cache", "pglite", `initdb-${version}.tar`);
+
+/**
+ * An empty database. PGlite's initdb is most of a start (about 20 s of 27 on a busy machine); loading its result
+ * takes a quarter of that, so the first start keeps a copy for the others (each test file starts its own).
+ */
+async function emptyDatabase(): Promise<PGlite> {
+  if (fs.existsSync(initdbCopy)) {
+    try {
+      return await PGlite.create({ loadDataDir: new Blob([fs.readFileSync(initdbCopy)]) });
+    } catch (error) {
+      process.stderr.write(`PGlite did not load ${initdbCopy}, making a new cluster: ${error instanceof Error ? error.message : String(error)}\n`);
+    }
+  }
   const db = await PGlite.create();
+  await db.exec("checkpoint");
+  const dump = Buffer.from(await (await db.dumpDataDir("none")).arrayBuffer());
+  // Written aside, then renamed into place whole: a file starting at the same moment never reads half of it.
+  fs.mkdirSync(path.dirname(initdbCopy), { recursive: true });
+  const partial = `${initdbCopy}.${process.pid}`;
+  fs.writeFileSync(partial, dump);
+  fs.renameSync(partial, initdbCopy);
+  return db;
+}
+
+async function main(): Promise<void> {
+  const db = await emptyDatabase();
   const send = (reply: Reply): void => void process.send?.(reply);
   // One request at a time, each in its own transaction, as PostgREST runs each API call.
   let queue = Promise.resolve();
