@@ -8,6 +8,8 @@ export const useStaticQuery = (): Queries.SiteDataQuery => siteData;
 
 export const navigate = jest.fn();
 
+export const prefetchPathname = jest.fn();
+
 /** Like Gatsby's Link: a real anchor whose click is handled by the router (here, `navigate`). */
 export const Link = React.forwardRef<HTMLAnchorElement, React.AnchorHTMLAttributes<HTMLAnchorElement> & { to: string }>(
   function Link({ to, onClick, children, ...rest }, ref) {

@@ -4,6 +4,7 @@ import { useSiteData } from "../hooks/useSiteData";
 import { colors, mq, space } from "../theme/tokens";
 import { Link } from "./Link";
 import { PhoneLink } from "./PhoneLink";
+import { StaticPart } from "./StaticPart";
 import { Container } from "./ui";
 
 const Foot = styled.footer`
@@ -61,7 +62,7 @@ export function Footer({ children }: { children?: React.ReactNode }): React.JSX.
     <Foot>
       <Container>
         <Columns>
-          <div>
+          <StaticPart>
             <h2>{navigationJson.footerContactHeading}</h2>
             <address css={{ fontStyle: "normal" }}>
               <strong>{siteJson.name}</strong>
@@ -79,8 +80,8 @@ export function Footer({ children }: { children?: React.ReactNode }): React.JSX.
               <br />
               {siteJson.openingHours.label}
             </p>
-          </div>
-          <nav aria-label={navigationJson.footerServicesHeading}>
+          </StaticPart>
+          <StaticPart element="nav" aria-label={navigationJson.footerServicesHeading}>
             <h2>{navigationJson.footerServicesHeading}</h2>
             <ul>
               {allServicesJson.nodes.map((service) => (
@@ -89,7 +90,7 @@ export function Footer({ children }: { children?: React.ReactNode }): React.JSX.
                 </li>
               ))}
             </ul>
-          </nav>
+          </StaticPart>
           <nav aria-label={navigationJson.footerQuickLinksHeading}>
             <h2>{navigationJson.footerQuickLinksHeading}</h2>
             <ul>
@@ -104,7 +105,7 @@ export function Footer({ children }: { children?: React.ReactNode }): React.JSX.
               {children}
             </ul>
           </nav>
-          <div>
+          <StaticPart>
             <h2>{navigationJson.footerSocialHeading}</h2>
             <ul>
               {siteJson.social.map((item) => (
@@ -113,9 +114,9 @@ export function Footer({ children }: { children?: React.ReactNode }): React.JSX.
                 </li>
               ))}
             </ul>
-          </div>
+          </StaticPart>
         </Columns>
-        <Bottom>
+        <Bottom as={StaticPart}>
           {/* The year may differ between build and visit. */}
           <span suppressHydrationWarning>
             © {new Date().getFullYear()} {siteJson.name}. {navigationJson.copyright}

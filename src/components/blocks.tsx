@@ -2,6 +2,7 @@ import styled from "@emotion/styled";
 import { graphql } from "gatsby";
 import React from "react";
 import { colors, mq, space } from "../theme/tokens";
+import { StaticPart } from "./StaticPart";
 import { ButtonLink, Card, Container, Grid, Lead, Section, SectionHeader } from "./ui";
 
 /** Page queries share these fragments so every page asks for its head tags the same way. */
@@ -60,7 +61,7 @@ export function PageHero({
 }): React.JSX.Element {
   return (
     <HeroBand>
-      <Container>
+      <Container as={StaticPart}>
         {before}
         <h1>{heading}</h1>
         {intro ? <Lead>{intro}</Lead> : null}
@@ -96,7 +97,7 @@ export function CardSection({
   const Heading = headingLevel;
   return (
     <Section tone={tone} id={id}>
-      <Container>
+      <Container as={StaticPart}>
         <SectionHeader>
           <Heading>{heading}</Heading>
           {intro ? <Lead>{intro}</Lead> : null}
@@ -155,7 +156,7 @@ const Band = styled.div`
 export function CtaBand({ heading, text, label, to }: { heading: string; text: string; label: string; to: string }): React.JSX.Element {
   return (
     <Section tone="dark">
-      <Container>
+      <Container as={StaticPart}>
         <Band>
           <div>
             <h2>{heading}</h2>

@@ -4,6 +4,7 @@ import { CardSection, CtaBand, PageHero } from "../components/blocks";
 import { Breadcrumbs } from "../components/Breadcrumbs";
 import { Seo } from "../components/Seo";
 import { Container, Lead, Section } from "../components/ui";
+import { StaticPart } from "../components/StaticPart";
 import { must } from "../lib/must";
 
 export default function AboutPage({ data }: PageProps<Queries.AboutPageQuery>): React.JSX.Element {
@@ -12,7 +13,7 @@ export default function AboutPage({ data }: PageProps<Queries.AboutPageQuery>): 
     <>
       <PageHero heading={page.hero.heading} intro={page.hero.intro} before={<Breadcrumbs route={data.pageRoute} />} />
       <Section>
-        <Container css={{ maxWidth: 860 }}>
+        <Container as={StaticPart} css={{ maxWidth: 860 }}>
           <h2>{page.story.heading}</h2>
           {page.story.paragraphs.map((paragraph) => (
             <p key={paragraph}>{paragraph}</p>
@@ -20,7 +21,7 @@ export default function AboutPage({ data }: PageProps<Queries.AboutPageQuery>): 
         </Container>
       </Section>
       <Section tone="tint">
-        <Container css={{ maxWidth: 860 }}>
+        <Container as={StaticPart} css={{ maxWidth: 860 }}>
           <h2>{page.mission.heading}</h2>
           <Lead>{page.mission.text}</Lead>
         </Container>

@@ -8,6 +8,7 @@ import { PhoneLink } from "../components/PhoneLink";
 import { Breadcrumbs } from "../components/Breadcrumbs";
 import { Seo } from "../components/Seo";
 import { Container, Section } from "../components/ui";
+import { StaticPart } from "../components/StaticPart";
 import { must } from "../lib/must";
 import { mq, space } from "../theme/tokens";
 
@@ -40,7 +41,7 @@ export default function ContactPage({ data }: PageProps<Queries.ContactPageQuery
               <h2 id="contact-form-heading">{page.formHeading}</h2>
               <EnquiryForm kind="quote" />
             </section>
-            <section aria-labelledby="contact-details-heading">
+            <StaticPart element="section" aria-labelledby="contact-details-heading">
               <h2 id="contact-details-heading">{page.detailsHeading}</h2>
               <dl>
                 <dt>{page.phoneLabel}</dt>
@@ -60,7 +61,7 @@ export default function ContactPage({ data }: PageProps<Queries.ContactPageQuery
                 <dt>{page.hoursLabel}</dt>
                 <dd>{site.openingHours.label}</dd>
               </dl>
-            </section>
+            </StaticPart>
           </Columns>
         </Container>
       </Section>

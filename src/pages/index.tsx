@@ -7,6 +7,7 @@ import { EnquiryForm } from "../components/EnquiryForm";
 import { HeroCarousel } from "../components/home/HeroCarousel";
 import { IntroVideoSection } from "../components/home/IntroVideoSection";
 import { Seo } from "../components/Seo";
+import { StaticPart } from "../components/StaticPart";
 import { Container, Lead, Section, SectionHeader } from "../components/ui";
 import { must } from "../lib/must";
 import { colors, mq, radius, space } from "../theme/tokens";
@@ -95,7 +96,7 @@ export default function HomePage({ data }: PageProps<Queries.HomePageQuery>): Re
       />
       <CtaBand heading={home.banner.heading} text={home.banner.text} label={home.banner.label} to="#contact" />
       <Section id="sectors" tone="tint">
-        <Container>
+        <Container as={StaticPart}>
           <CardsHeader heading={home.sectors.heading} intro={home.sectors.intro} />
           <CardRows>
             {sectors.map((sector) => (
@@ -114,7 +115,7 @@ export default function HomePage({ data }: PageProps<Queries.HomePageQuery>): Re
         </Container>
       </Section>
       <Section id="services">
-        <Container>
+        <Container as={StaticPart}>
           <CardsHeader heading={home.services.heading} intro={home.services.intro} />
           <CardRows>
             {data.allServicesJson.nodes.map((service) => (
@@ -133,7 +134,7 @@ export default function HomePage({ data }: PageProps<Queries.HomePageQuery>): Re
         </Container>
       </Section>
       <Section id="why-us" tone="tint">
-        <Container>
+        <Container as={StaticPart}>
           <CardsHeader heading={home.trust.heading} intro={home.trust.intro} />
           <CardGrid cards={home.trust.benefits} />
           {home.trust.testimonial ? (

@@ -4,6 +4,7 @@ import { BackLink, CtaBand, PageHero } from "../components/blocks";
 import { Breadcrumbs } from "../components/Breadcrumbs";
 import { Seo } from "../components/Seo";
 import { Container, Section } from "../components/ui";
+import { StaticPart } from "../components/StaticPart";
 import { must } from "../lib/must";
 
 export default function PrivacyPolicyPage({ data }: PageProps<Queries.PrivacyPolicyPageQuery>): React.JSX.Element {
@@ -23,7 +24,7 @@ export default function PrivacyPolicyPage({ data }: PageProps<Queries.PrivacyPol
       />
       {/* A band holding one section per part of the policy. */}
       <Section as="div">
-        <Container css={{ maxWidth: 860 }}>
+        <Container as={StaticPart} css={{ maxWidth: 860 }}>
           {page.sections.map((section, index) => (
             <section key={section.heading} aria-labelledby={`policy-${index + 1}`}>
               <h2 id={`policy-${index + 1}`}>{section.heading}</h2>

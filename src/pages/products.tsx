@@ -5,6 +5,7 @@ import { LinkCard } from "../components/cards";
 import { Breadcrumbs } from "../components/Breadcrumbs";
 import { Seo } from "../components/Seo";
 import { Container, Grid, Section, SectionHeader } from "../components/ui";
+import { StaticPart } from "../components/StaticPart";
 import { must } from "../lib/must";
 
 export default function ProductsPage({ data }: PageProps<Queries.ProductsPageQuery>): React.JSX.Element {
@@ -13,7 +14,7 @@ export default function ProductsPage({ data }: PageProps<Queries.ProductsPageQue
     <>
       <PageHero heading={page.hero.heading} intro={page.hero.intro} before={<Breadcrumbs route={data.pageRoute} />} />
       <Section>
-        <Container>
+        <Container as={StaticPart}>
           <SectionHeader>
             <h2>{page.applicationsHeading}</h2>
           </SectionHeader>

@@ -6,6 +6,7 @@ import { EnquiryForm } from "../components/EnquiryForm";
 import { Breadcrumbs } from "../components/Breadcrumbs";
 import { Seo } from "../components/Seo";
 import { ButtonLink, Container, Lead, Section, SectionHeader } from "../components/ui";
+import { StaticPart } from "../components/StaticPart";
 import { must } from "../lib/must";
 import { colors, radius, space } from "../theme/tokens";
 
@@ -43,7 +44,7 @@ export default function ResellersPage({ data }: PageProps<Queries.ResellersPageQ
       <CardSection heading={page.who.heading} intro={page.who.intro} cards={page.who.cards} tone="tint" />
       <CardSection heading={page.how.heading} intro={page.how.intro} cards={page.how.cards} numbered />
       <Section tone="tint">
-        <Container>
+        <Container as={StaticPart}>
           <SectionHeader>
             <h2>{page.faq.heading}</h2>
           </SectionHeader>

@@ -5,6 +5,7 @@ import { LinkCard } from "../components/cards";
 import { Breadcrumbs } from "../components/Breadcrumbs";
 import { Seo } from "../components/Seo";
 import { Container, Grid, Section } from "../components/ui";
+import { StaticPart } from "../components/StaticPart";
 import { must } from "../lib/must";
 
 export default function ServicesPage({ data }: PageProps<Queries.ServicesPageQuery>): React.JSX.Element {
@@ -13,7 +14,7 @@ export default function ServicesPage({ data }: PageProps<Queries.ServicesPageQue
     <>
       <PageHero heading={page.hero.heading} intro={page.hero.intro} before={<Breadcrumbs route={data.pageRoute} />} />
       <Section>
-        <Container>
+        <Container as={StaticPart}>
           <Grid $min={300}>
             {data.allServicesJson.nodes.map((service) => (
               <li key={service.slug}>

@@ -5,6 +5,7 @@ import { LinkCard } from "../components/cards";
 import { Breadcrumbs } from "../components/Breadcrumbs";
 import { Seo } from "../components/Seo";
 import { Container, Grid, Section, SectionHeader } from "../components/ui";
+import { StaticPart } from "../components/StaticPart";
 import { must } from "../lib/must";
 
 export default function TypesPage({ data }: PageProps<Queries.TypesPageQuery>): React.JSX.Element {
@@ -18,7 +19,7 @@ export default function TypesPage({ data }: PageProps<Queries.TypesPageQuery>): 
       <PageHero heading={page.hero.heading} intro={page.hero.intro} before={<Breadcrumbs route={data.pageRoute} />} />
       {groups.map(({ heading, group, tone }) => (
         <Section key={group} tone={tone}>
-          <Container>
+          <Container as={StaticPart}>
             <SectionHeader>
               <h2>{heading}</h2>
             </SectionHeader>

@@ -5,6 +5,7 @@ import { BackLink, CardSection, CtaBand } from "../components/blocks";
 import { Breadcrumbs } from "../components/Breadcrumbs";
 import { Picture } from "../components/Picture";
 import { Seo } from "../components/Seo";
+import { StaticPart } from "../components/StaticPart";
 import { ButtonLink, ButtonRow, Container, Lead, Section } from "../components/ui";
 import { must } from "../lib/must";
 import { colors, mq, space } from "../theme/tokens";
@@ -49,7 +50,7 @@ export default function SectorTemplate({ data }: PageProps<Queries.SectorPageQue
       <Hero>
         {image ? <Picture image={image} alt={sector.imageAlt} loading="eager" fetchPriority="high" cover objectPosition="75% 50%" /> : null}
         <div className="hero-text">
-          <Container>
+          <Container as={StaticPart}>
             <Breadcrumbs route={route} />
             <BackLink to={route.trail[route.trail.length - 2].path} label={ui.back} />
             <h1>{sector.title}</h1>
@@ -67,7 +68,7 @@ export default function SectorTemplate({ data }: PageProps<Queries.SectorPageQue
       <CardSection heading={sector.whyConsiderHeading} cards={sector.badges} tone="tint" />
       {/* The page's closing words, not a section of their own: a band with no heading. */}
       <Section as="div">
-        <Container css={{ maxWidth: 860 }}>
+        <Container as={StaticPart} css={{ maxWidth: 860 }}>
           <Lead>{sector.closing}</Lead>
         </Container>
       </Section>

@@ -6,6 +6,7 @@ import { Breadcrumbs } from "../components/Breadcrumbs";
 import { Picture } from "../components/Picture";
 import { Seo } from "../components/Seo";
 import { Badge, ButtonLink, ButtonRow, Container, Lead, Section, SectionHeader } from "../components/ui";
+import { StaticPart } from "../components/StaticPart";
 import { must } from "../lib/must";
 import { colors, mq, radius, space } from "../theme/tokens";
 
@@ -79,7 +80,7 @@ export default function ServiceTemplate({ data }: PageProps<Queries.ServicePageQ
       </PageHero>
       {/* The hero's intro and picture, set in a band of their own; the sections with headings follow. */}
       <Section as="div">
-        <Container>
+        <Container as={StaticPart}>
           <Intro>
             <div>
               {service.intro.map((paragraph) => (
@@ -104,7 +105,7 @@ export default function ServiceTemplate({ data }: PageProps<Queries.ServicePageQ
       <CardSection heading={service.benefits.heading} intro={service.benefits.intro} cards={service.benefits.cards} tone="tint" />
       {service.approach ? (
         <Section>
-          <Container>
+          <Container as={StaticPart}>
             <SectionHeader>
               <h2>{service.approach.heading}</h2>
             </SectionHeader>
@@ -118,7 +119,7 @@ export default function ServiceTemplate({ data }: PageProps<Queries.ServicePageQ
       ) : null}
       {service.testimonial ? (
         <Section as="div" tone="tint">
-          <Container>
+          <Container as={StaticPart}>
             <Quote>
               <blockquote>
                 <p>“{service.testimonial.quote}”</p>
@@ -130,7 +131,7 @@ export default function ServiceTemplate({ data }: PageProps<Queries.ServicePageQ
       ) : null}
       {/* The note is the section (an aside with its heading); the band around it is only a band. */}
       <Section as="div">
-        <Container>
+        <Container as={StaticPart}>
           <Note aria-labelledby="compliance-heading">
             <h2 id="compliance-heading" css={{ fontSize: "1.25rem" }}>
               {service.compliance.heading}

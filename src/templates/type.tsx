@@ -6,6 +6,7 @@ import { Breadcrumbs } from "../components/Breadcrumbs";
 import { Picture } from "../components/Picture";
 import { Seo } from "../components/Seo";
 import { ButtonLink, ButtonRow, Container, Section } from "../components/ui";
+import { StaticPart } from "../components/StaticPart";
 import { must } from "../lib/must";
 import { colors, mq, radius, space } from "../theme/tokens";
 
@@ -68,7 +69,7 @@ export default function TypeTemplate({ data }: PageProps<Queries.TypePageQuery>)
         }
       />
       <Section>
-        <Container>
+        <Container as={StaticPart}>
           <Columns>
             <div>
               <h2>{type.whatIs.heading}</h2>

@@ -17,6 +17,7 @@ import http from "http";
 import path from "path";
 import zlib from "zlib";
 import { chromium } from "playwright-core";
+import { installCommitCounter } from "./commitCounter.mjs";
 
 const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), "..", "..");
 const outDir = path.join(root, "bench", "results");
@@ -63,39 +64,19 @@ function serve(publicDir) {
   return new Promise((resolve) => server.listen(0, "127.0.0.1", () => resolve({ server, origin: `http://127.0.0.1:${/** @type {import("node:net").AddressInfo} */ (server.address()).port}` })));
 }
 
-/** Counts the components React renders on each commit (see count-work.mjs), and the long tasks. */
-function instrument() {
-  window.__commits = [];
+/** Counts the long tasks (the components React renders come from commitCounter.mjs, as in count-work.mjs). */
+function observeLongTasks() {
   window.__longTasks = [];
   new PerformanceObserver((list) => {
     for (const entry of list.getEntries()) window.__longTasks.push(entry.duration);
   }).observe({ type: "longtask", buffered: true });
-  window.__REACT_DEVTOOLS_GLOBAL_HOOK__ = {
-    supportsFiber: true,
-    renderers: new Map(),
-    inject: () => 1,
-    checkDCE: () => undefined,
-    onScheduleFiberRoot: () => undefined,
-    onPostCommitFiberRoot: () => undefined,
-    onCommitFiberRoot(_id, fiberRoot) {
-      let rendered = 0;
-      const walk = (fiber) => {
-        for (let f = fiber; f; f = f.sibling) {
-          const before = f.alternate;
-          if (typeof f.type === "function" && (!before || before.memoizedProps !== f.memoizedProps || before.memoizedState !== f.memoizedState)) rendered += 1;
-          if (f.child && !(before && before.child === f.child)) walk(f.child);
-        }
-      };
-      walk(fiberRoot.current.child);
-      window.__commits.push(rendered);
-    },
-  };
 }
 
 async function measure(browser, url, rate, scripted) {
   const context = await browser.newContext({ viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75, isMobile: true, hasTouch: true });
   const page = await context.newPage();
-  await page.addInitScript(instrument);
+  await page.addInitScript(observeLongTasks);
+  await page.addInitScript(installCommitCounter);
   const cdp = await context.newCDPSession(page);
   await cdp.send("Emulation.setCPUThrottlingRate", { rate });
   await cdp.send("Performance.enable", { timeDomain: "timeTicks" });

@@ -7,36 +7,12 @@
  *   node tools/perf/count-work.mjs /path/ http://127.0.0.1:9000 [http://127.0.0.1:9001 …]
  */
 import { chromium } from "playwright-core";
+import { installCommitCounter } from "./commitCounter.mjs";
 
 const [pagePath, ...bases] = process.argv.slice(2);
 if (!pagePath || bases.length === 0) {
   console.error("usage: node tools/perf/count-work.mjs /path/ http://127.0.0.1:9000 [more base URLs]   (serve each build first)");
   process.exit(2);
-}
-
-/** Counts, on each React commit, the components rendered (a subtree React bailed out of keeps its old child). */
-function installCommitCounter() {
-  window.__commits = [];
-  window.__REACT_DEVTOOLS_GLOBAL_HOOK__ = {
-    supportsFiber: true,
-    renderers: new Map(),
-    inject: () => 1,
-    checkDCE: () => undefined,
-    onScheduleFiberRoot: () => undefined,
-    onPostCommitFiberRoot: () => undefined,
-    onCommitFiberRoot(_id, root) {
-      let rendered = 0;
-      const walk = (fiber) => {
-        for (let f = fiber; f; f = f.sibling) {
-          const before = f.alternate;
-          if (typeof f.type === "function" && (!before || before.memoizedProps !== f.memoizedProps || before.memoizedState !== f.memoizedState)) rendered += 1;
-          if (f.child && !(before && before.child === f.child)) walk(f.child);
-        }
-      };
-      walk(root.current.child);
-      window.__commits.push(rendered);
-    },
-  };
 }
 
 const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium", args: ["--headless=new", "--no-sandbox", "--disable-gpu"] });
