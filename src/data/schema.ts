@@ -633,6 +633,7 @@ export const schemas: Record<string, FileSchema> = {
           errorStatus: s({ hint: "the {error} of submitError when the server refuses a form, with {status}" }),
           errorTimeout: s({ hint: "the {error} of submitError when the server does not answer, with {seconds}" }),
           errorNetwork: s({ hint: "the {error} of submitError when the connection fails" }),
+          errorService: s({ hint: "Supabase: the {error} of submitError when the database answers with a failure of its own (a refused key, a fault); what it said goes to the browser's console only" }),
           submitBusy: s({ hint: "Supabase: what the visitor reads when the database's limits turned the enquiry away, with {reason} (one of the four below), {email} and {phone}" }),
           busyMinute: s({ hint: "the {reason} when one connection or email address sent too many enquiries within a minute" }),
           busyHour: s({ hint: "the {reason} when one connection or email address sent too many enquiries within an hour" }),

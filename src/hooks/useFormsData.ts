@@ -40,6 +40,7 @@ export function useFormsData(): Queries.EnquiryFormDataQuery {
           errorStatus
           errorTimeout
           errorNetwork
+          errorService
           submitBusy
           busyMinute
           busyHour

@@ -148,13 +148,17 @@ describe("NativeForm with the supabase provider", () => {
     expect(window.sessionStorage.getItem("enquiry-draft:quote")).toBeNull();
   });
 
-  it("shows a rejected key's error and keeps every field and the draft (401)", async () => {
+  it("says a rejected key in the form's words, not Supabase's, and keeps every field and the draft (401)", async () => {
     reply = { status: 401, body: JSON.stringify({ message: "Invalid API key", hint: "Double check your Supabase anon key." }) };
+    const warn = jest.spyOn(console, "warn").mockImplementation(() => undefined);
     const user = renderForm();
     await fillAndSend(user);
-    expect(await screen.findByRole("alert")).toHaveTextContent(
-      `Sorry, we could not send your enquiry (Invalid API key). Everything you typed is still here, so you can try again, or call us on ${siteContact.phone}.`,
+    const alert = await screen.findByRole("alert");
+    expect(alert).toHaveTextContent(
+      `Sorry, we could not send your enquiry (${formsContent.common.errorService}). Everything you typed is still here, so you can try again, or call us on ${siteContact.phone}.`,
     );
+    expect(alert).not.toHaveTextContent(/Invalid API key|401/);
+    expect(warn.mock.calls.flat().join(" ")).toMatch(/Invalid API key, status 401/);
     expect(screen.getByLabelText("Full name")).toHaveValue("Jane Smith");
     expect(screen.getByLabelText("Sector")).toHaveValue("Taxis");
     expect(screen.getByLabelText("I agree to be contacted about this enquiry")).toBeChecked();
@@ -196,9 +200,13 @@ describe("NativeForm with the supabase provider", () => {
 
   it("shows a server error and lets the visitor try again (500)", async () => {
     reply = { status: 500, body: JSON.stringify({ code: "XX000", message: "internal server error" }) };
+    const warn = jest.spyOn(console, "warn").mockImplementation(() => undefined);
     const user = renderForm();
     await fillAndSend(user);
-    expect(await screen.findByRole("alert")).toHaveTextContent("could not send your enquiry (internal server error)");
+    const alert = await screen.findByRole("alert");
+    expect(alert).toHaveTextContent(`could not send your enquiry (${formsContent.common.errorService})`);
+    expect(alert).not.toHaveTextContent(/internal server error|500/);
+    expect(warn.mock.calls.flat().join(" ")).toMatch(/internal server error, status 500/);
     await sendByEmailInstead(user);
     reply = { status: 201, body: "" };
     await user.click(screen.getByRole("button", { name: "Send enquiry" }));

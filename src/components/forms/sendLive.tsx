@@ -61,9 +61,14 @@ export async function sendEnquiry({ kind, mode, content, site, supabase, values,
       return { failed: { reason: fillTemplate(common.errorTimeout, { seconds: error.timeoutMs / 1000 }), logged: `Supabase gave no answer within ${error.timeoutMs} ms (${error.message}).` } };
     }
     const message = error instanceof Error ? error.message : String(error);
-    // An answer with nothing to say (a gateway's 503 with an empty body) is told as the connection failing; its
-    // status goes to the console, never on the screen.
-    const status = error instanceof Error && "status" in error && typeof error.status === "number" ? `, status ${error.status}` : "";
-    return { failed: { reason: message || common.errorNetwork, logged: `sending failed (${message || "no message"}${status}).` } };
+    // Supabase's own words ("Invalid API key", "internal server error", "TypeError: Failed to fetch") and its status
+    // go to the console, never on the screen: an answer is told as the service's failure, no answer as the connection's.
+    const status = error instanceof Error && "status" in error && typeof error.status === "number" && error.status > 0 ? error.status : undefined;
+    return {
+      failed: {
+        reason: status && message ? common.errorService : common.errorNetwork,
+        logged: `sending failed (${message || "no message"}${status ? `, status ${status}` : ""}).`,
+      },
+    };
   }
 }
