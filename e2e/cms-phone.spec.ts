@@ -144,6 +144,21 @@ test.describe("editing from a phone", () => {
     await page.getByRole("button", { name: "Choose different image" }).tap();
     await expect(page.getByRole("button", { name: "Choose selected" })).toBeVisible();
     await expectFits(page, "media library");
+    // A file that is not a picture first: its refusal is as wide as the screen allows, not squeezed to half the
+    // library's width (~180 px, where its 40-odd words ran 17 lines over the library), and can be read whole.
+    const notPicture = path.join(server.repo, "notes.jpg");
+    fs.writeFileSync(notPicture, "Remember to photograph the new webbing.\n");
+    const refusedChooser = page.waitForEvent("filechooser");
+    await page.getByText("Upload", { exact: true }).tap();
+    await (await refusedChooser).setFiles(notPicture);
+    const refusal = page.getByRole("alert").filter({ hasText: 'Not uploaded: "notes.jpg" is not a picture' });
+    await expect(refusal).toBeVisible();
+    const refusalBox = await refusal.boundingBox();
+    expect(refusalBox?.width ?? 0).toBeGreaterThanOrEqual(PHONE.width - 40);
+    expect((refusalBox?.x ?? -1) >= 0 && (refusalBox?.x ?? 0) + (refusalBox?.width ?? 0) <= PHONE.width).toBe(true);
+    if (process.env.E2E_SHOTS) await page.screenshot({ path: test.info().outputPath("picture-refused-390.png") });
+    await refusal.getByRole("button", { name: "Close" }).tap();
+    await expect(refusal).toHaveCount(0);
     const chooser = page.waitForEvent("filechooser");
     await page.getByText("Upload", { exact: true }).tap();
     await (await chooser).setFiles(photo);

@@ -1,5 +1,6 @@
 import fs from "fs";
 import path from "path";
+import { BACKUP_QUESTION, DECAP_STATE } from "../../src/cms/decapState";
 import { DECAP_ACTIONS } from "../../src/cms/drafts/guard";
 import { ENTRY_FAILURE, NOTIFICATION_SEND } from "../../src/cms/notices";
 import { TOLD_FAILURES } from "../../src/cms/rejections";
@@ -107,17 +108,46 @@ describe("Decap's own modules", () => {
     expect(core("routing/history.js")).toMatch(/const history = createHashHistory\(\);/);
   });
 
-  it("keep one backend object, with the backup methods decapInternals.ts uses, and read a backup back as it expects", () => {
+  it("keep one backend object, with the backup method decapInternals.ts uses, and read a backup back as the site's backend expects", () => {
     const backend = core("backend.js");
     expect(backend).toMatch(/export const currentBackend = function \(\) \{\s*let backend;/);
-    for (const method of ["getLocalDraftBackup(collection, slug)", "persistLocalDraftBackup(entry, collection)"]) expect({ method, found: backend.includes(`  async ${method} {`) }).toEqual({ method, found: true });
-    // A backup's pictures: each without its file or address is fetched as the backup is read, which decapInternals.ts prevents.
-    expect(core("actions/entries.js")).toMatch(/await backend\.getLocalDraftBackup\(collection, slug\);[\s\S]*?if \(file\.file \|\| file\.url\) \{[\s\S]*?\} else \{\s*return getAsset\(/);
+    expect(backend).toContain("  async persistLocalDraftBackup(entry, collection) {");
+    // A backup's pictures: each without its file or address is asked for with no field (so not in its field's folder),
+    // through the registered backend's getMediaFile, which answers it without a request (backend/guarded.ts).
+    expect(core("actions/entries.js")).toMatch(/await backend\.getLocalDraftBackup\(collection, slug\);[\s\S]*?if \(file\.file \|\| file\.url\) \{[\s\S]*?\} else \{\s*return getAsset\(\{\s*collection,\s*entry: fromJS\(entry\),\s*path: file\.path,\s*field: file\.field\s*\}\)/);
+    expect(core("actions/mediaLibrary.js")).toMatch(/export async function getMediaFile\(state, path\) \{[\s\S]*?await backend\.getMediaFile\(path\);/);
+    expect(backend).toMatch(/getMediaFile\(path\) \{\s*return this\.implementation\.getMediaFile\(path\);/);
     // A field's error, which makes Decap refuse a save with a rejection that carries nothing.
     expect(core("reducers/entryDraft.js")).toMatch(/fieldsErrors: Map\(\)/);
     for (const file of ["actions/entries.js", "actions/editorialWorkflow.js"]) {
       expect({ file, refuses: /const fieldsErrors = entryDraft\.get\('fieldsErrors'\);[\s\S]*?if \(!fieldsErrors\.isEmpty\(\)\) \{[\s\S]*?return Promise\.reject\(\);/.test(core(file)) }).toEqual({ file, refuses: true });
     }
+  });
+
+  it("hold each state key the site's rules read and write (DECAP_STATE), where Decap's reducers, entries and editor put it", () => {
+    const draft = core("reducers/entryDraft.js");
+    for (const key of Object.values(DECAP_STATE.draft)) expect({ key, inEntryDraft: new RegExp(`state\\.set\\('${key}'`).test(draft) }).toEqual({ key, inEntryDraft: true });
+    const entry = /export function createEntry\([^)]*\) \{\s*const returnObj = \{([\s\S]*?)\};/.exec(core("valueObjects/Entry.js"))?.[1] ?? "";
+    for (const key of Object.values(DECAP_STATE.entry)) {
+      const made = new RegExp(`^\\s*${key}(?:,|:)`, "m").test(entry) || new RegExp(`state\\.setIn\\(\\['entry', '${key}'\\]`).test(draft);
+      expect({ key, inEntry: made }).toEqual({ key, inEntry: true });
+    }
+    const workflow = core("reducers/editorialWorkflow.js");
+    for (const key of Object.values(DECAP_STATE.workflow)) expect({ key, inEditorialWorkflow: new RegExp(`\\b${key}: Map\\(\\)[\\s\\S]*setIn\\(\\['${key}', \`\\$\\{action\\.payload\\.collection\\}\\.\\$\\{action\\.payload\\.slug\\}\``).test(workflow) }).toEqual({ key, inEditorialWorkflow: true });
+    const editor = core("components/Editor/Editor.js");
+    const props = /function mapStateToProps\(state, ownProps\) \{[\s\S]*?return \{([\s\S]*?)\};/.exec(editor)?.[1] ?? "";
+    for (const prop of Object.values(DECAP_STATE.editorProps)) expect({ prop, editorProp: new RegExp(`^\\s*${prop},?$`, "m").test(props) }).toEqual({ prop, editorProp: true });
+    expect(editor).toMatch(/const localBackup = entryDraft\.get\('localBackup'\);/);
+  });
+
+  it("ask before restoring a backup with the phrase the site words (BACKUP_QUESTION), through react-polyglot's translate, in the editor whose import the build replaces", () => {
+    const editor = core("components/Editor/Editor.js");
+    expect(editor).toContain(`window.confirm(this.props.t('${BACKUP_QUESTION}'))`);
+    expect(editor).toContain("import { translate } from 'react-polyglot';");
+    expect(editor).toMatch(/export default connect\(mapStateToProps, mapDispatchToProps\)\(withWorkflow\(translate\(\)\(Editor\)\)\);/);
+    const [group, section, phrase] = BACKUP_QUESTION.split(".") as [string, string, string];
+    const english = fs.readFileSync(path.join(cmsPackageDir(root, "decap-cms-locales"), "dist", "esm", "en", "index.js"), "utf8");
+    expect({ group, section, phrase, found: new RegExp(`${group}: \\{[\\s\\S]*?${section}: \\{[\\s\\S]*?${phrase}: '`).test(english) }).toEqual({ group, section, phrase, found: true });
   });
 
   it("name the actions the site's rules follow as the site names them", () => {

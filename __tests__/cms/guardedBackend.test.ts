@@ -1,6 +1,12 @@
 import { Conflicts } from "../../src/cms/drafts/conflicts";
 import { PROGRAM_WORDS, SiteFailure } from "../../src/cms/backend/failures";
-import { guardedBackend, type DataFile, type Implementation, type ImplementationClass, type PersistOptions, type SaveChecks } from "../../src/cms/backend/guarded";
+import fs from "fs";
+import path from "path";
+import { schemas } from "../../src/data/schema";
+import { buildCmsConfig } from "../../src/node/cms/config";
+import { collectFacts } from "../../src/node/cms/facts";
+import { localBackendUrl, parseCmsSettings } from "../../src/node/cms/settings";
+import { guardedBackend, pictureFolders, type DataFile, type Implementation, type ImplementationClass, type PersistOptions, type SaveChecks } from "../../src/cms/backend/guarded";
 
 /**
  * The backend Decap is given (src/cms/backend/guarded.ts) around a backend that does what the test says: what a
@@ -304,5 +310,33 @@ describe("everything else", () => {
     expect(members.getMediaDisplayURL).toBeUndefined();
     expect("getMediaDisplayURL" in members).toBe(false);
     expect("persistEntry" in members).toBe(true);
+  });
+});
+
+describe("a picture asked for by its path", () => {
+  const root = path.join(__dirname, "..", "..");
+  const settings = parseCmsSettings({ backend: "github", editorialWorkflow: true, github: { repo: "a/b" } }).settings;
+  if (!settings) throw new Error("the test's cms.config.json is refused");
+  const config = buildCmsConfig(schemas, collectFacts(path.join(root, "data"), schemas), { backend: settings.backend, editorialWorkflow: true, localBackendUrl: localBackendUrl(settings.localBackendPort), siteUrl: "https://www.example.com" });
+
+  it("is fetched from a folder the site's picture fields name, and answered as not there, with no request, anywhere else (a kept draft's pictures, as Decap reads them back)", async () => {
+    const { calls, backend } = stand();
+    const Real = function () {
+      return backend;
+    } as unknown as ImplementationClass;
+    const Guarded = guardedBackend(Real, "github", { conflicts: new Conflicts(undefined, "tab"), takeOpenedFile: () => published, keepDraft: async () => undefined }) as new (config: object) => Implementation;
+    const implementation = new Guarded(config);
+    const folders = pictureFolders(config);
+    expect(folders.has("data/images/sectors")).toBe(true);
+    // Every folder a picture of the site's data sits in is one of them.
+    const sectorPictures = fs.readdirSync(path.join(root, "data", "images", "sectors"));
+    expect(sectorPictures.length).toBeGreaterThan(0);
+    await implementation.getMediaFile(`data/images/sectors/${sectorPictures[0]}`);
+    expect(calls).toEqual(["getMediaFile"]);
+    // Decap's path for a kept draft's picture of no field: the site's folder, or the entry's folder joined to it.
+    for (const path of ["data/images/aviation.jpg", "data/sectors/data/images/aviation.jpg"]) {
+      await expect(implementation.getMediaFile(path)).rejects.toMatchObject({ status: 404 });
+    }
+    expect(calls).toEqual(["getMediaFile"]);
   });
 });

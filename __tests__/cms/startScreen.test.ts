@@ -68,7 +68,6 @@ describe("before Decap has started", () => {
     const button = document.querySelector<HTMLButtonElement>(`[data-login=local] [${START.button}]`) as HTMLButtonElement;
     button.click();
     expect(html.getAttribute(START.login)).toBe("waiting");
-    expect(window.__cmsStart?.login).toBe(true);
     expect(document.getElementById(START.statusId)).toHaveTextContent(words.waiting);
     expect(button.querySelector(".cms-start-waiting")).toHaveTextContent(words.waiting);
   });

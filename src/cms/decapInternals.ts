@@ -6,6 +6,10 @@ import en from "decap-cms-locales/dist/esm/en";
 import relation from "decap-cms-widget-relation/dist/esm/schema";
 import select from "decap-cms-widget-select/dist/esm/schema";
 import type { DecapReducer as Reducer, Immutable } from "./decapTypes";
+import { DECAP_STATE } from "./decapState";
+
+export { BACKUP_QUESTION, DECAP_STATE } from "./decapState";
+const { draft: DRAFT, entry: ENTRY } = DECAP_STATE;
 
 /**
  * The one module that reaches into Decap CMS's own modules (decap-cms-core's dist/esm files), for what its public
@@ -13,15 +17,14 @@ import type { DecapReducer as Reducer, Immutable } from "./decapTypes";
  *
  * - its store, whose draft and notices the rules in drafts/ and notices.ts follow (its root reducer, wrapped);
  * - its address history, which tells the draft rules where the CMS is;
- * - its backup of a draft in the browser, kept at once when a save finds the sign-in expired, and read back with
- *   the pictures uploaded into it only.
+ * - its backup of a draft in the browser, kept at once when a save finds the sign-in expired.
  *
  * - its English phrases, and the schemas of the select and relation widgets, whose code loads only when a field
  *   shows one (decap.ts): files of Decap's packages that their entry points do not export.
  *
  * Nothing else under src/cms imports a Decap package's dist files. __tests__/cms/decapInternals.test.ts reads the
  * installed decap-cms-core for each file, name and member used here (and for the action types and state keys the
- * site's rules follow, DECAP_ACTIONS in drafts/guard.ts and the rest), so that a Decap upgrade that moves one
+ * site's rules follow, DECAP_ACTIONS in drafts/guard.ts, DECAP_STATE in decapState.ts and the rest), so that a Decap upgrade that moves one
  * fails `npm test`, naming it.
  */
 
@@ -52,35 +55,14 @@ function coreBackend(): ReturnType<typeof currentBackend> | undefined {
 /** Keeps the draft in the editor in this browser now: Decap's backup of it, which it offers when the entry is opened again. */
 export async function keepDraftInBrowser(): Promise<void> {
   const state = store.getState();
-  const entry = (state.entryDraft as Immutable | undefined)?.get("entry") as Immutable | undefined;
+  const entry = (state.entryDraft as Immutable | undefined)?.get(DRAFT.entry) as Immutable | undefined;
   const backend = coreBackend();
   if (!entry || !backend) return;
-  await backend.persistLocalDraftBackup(entry, (state.collections as Immutable).get(String(entry.get("collection"))));
+  await backend.persistLocalDraftBackup(entry, (state.collections as Immutable).get(String(entry.get(ENTRY.collection))));
 }
 
 /** Whether the form shows a field's error: Decap then refuses the save with a rejection that carries nothing. */
 export function formShowsFieldErrors(): boolean {
-  const errors = (store.getState().entryDraft as Immutable | undefined)?.get("fieldsErrors") as Immutable | undefined;
+  const errors = (store.getState().entryDraft as Immutable | undefined)?.get(DRAFT.fieldsErrors) as Immutable | undefined;
   return (errors?.size ?? 0) > 0;
-}
-
-/**
- * From the moment Decap's backend exists, a backup is read back with only the pictures uploaded into the draft
- * (those with their file). Decap keeps the entry's whole media listing in a backup, and as it reads the backup it
- * fetches each listed picture by a path without its field's folder (actions/entries.js, retrieveLocalBackup): a
- * failed request per picture. The listing comes with the entry's load. Decap offers no other way between the
- * backup and that fetch: its backup lives in its core, not in the registered backend.
- */
-export function readBackupsWithUploadsOnly(): void {
-  const unsubscribe = store.subscribe(() => {
-    const backend = coreBackend();
-    if (!backend) return;
-    unsubscribe();
-    const read = backend.getLocalDraftBackup.bind(backend);
-    backend.getLocalDraftBackup = async (...args) => {
-      const backup = await read(...args);
-      if (backup.entry?.mediaFiles) backup.entry.mediaFiles = backup.entry.mediaFiles.filter((file) => file.file || file.url);
-      return backup;
-    };
-  });
 }

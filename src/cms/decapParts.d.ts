@@ -53,11 +53,14 @@ declare module "decap-cms-core/dist/esm/routing/history" {
   export const history: { listen(listener: (location: { pathname: string }) => void): () => void };
 }
 declare module "decap-cms-core/dist/esm/backend" {
-  interface Backup {
-    entry?: { mediaFiles?: { file?: unknown; url?: unknown }[] };
-  }
   export const currentBackend: (config: unknown) => {
-    getLocalDraftBackup(collection: unknown, slug: string | undefined): Promise<Backup>;
     persistLocalDraftBackup(entry: unknown, collection: unknown): Promise<void>;
   };
+}
+declare module "decap-cms-lib-auth" {
+  /** The sign-in window of Decap's GitHub login (replacedParts/githubSignIn.ts): `done` gets an error or the user's token. */
+  export class NetlifyAuthenticator {
+    constructor(config?: object);
+    authenticate(options: object, done: (error: unknown, data?: unknown) => unknown): unknown;
+  }
 }

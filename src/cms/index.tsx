@@ -21,7 +21,6 @@ import { installDraftGuard, typedAgainst } from "./drafts/install";
 import { rememberOpenedFile } from "./backend/checks";
 import { refusal } from "./backend/failures";
 import { formShowsFieldErrors } from "./decapInternals";
-import { entryName as nameOf } from "./entryNames";
 import { isToldByDecap } from "./rejections";
 import { registerPictureWidget } from "./widgets/picture";
 import { registerNamedListWidget } from "./widgets/namedList";
@@ -47,9 +46,6 @@ function schemaStemOf(collection: string, slug: string): string | undefined {
   if (!found) return undefined;
   return "folder" in found ? stemOf(found.name) : found.files.find((file) => file.name === slug)?.name;
 }
-
-/** How an editor knows an entry and its collection: "Aviation" (Sectors), "Home page" (Pages). */
-const entryName = (collection: string, slug: string | undefined, data: Record<string, unknown>) => nameOf(config, collection, slug, data);
 
 const preSave: CmsEventListener["handler"] = async ({ entry }) => {
   const [collectionName, slug] = [String(entry.get("collection")), String(entry.get("slug"))];
@@ -111,9 +107,6 @@ const whenIdle = (task: () => void): void => void (window.requestIdleCallback ? 
 takeOver((phrases.auth as Record<string, string>).loginWithGitHub, () => whenIdle(() => void preloadPreviews().catch(() => undefined)));
 // What an editor types is not taken back by a load that comes after it: a restored backup stays, a new entry's form
 // waits for its values (src/cms/drafts/).
-installDraftGuard({
-  backupQuestion: ((phrases.editor as Record<string, unknown>).editor as Record<string, string>).confirmLoadBackup,
-  entryName,
-});
+installDraftGuard();
 // decapTypes.ts follows Decap's config schema field by field, which Decap checks again as it starts.
 CMS.init({ config: config as unknown as CmsConfig });

@@ -40,6 +40,9 @@ export const messageOverrides = {
     widget: { failed: "This field did not load. Check the connection and reload the page." },
     // A save refused because the editor's sign-in expired (backend/guarded.ts); shown after "Not saved. ".
     signIn: {
+      // GitHub's sign-in window that did not finish (closed, refused, or GitHub's sign-in service out of reach): shown on the login page.
+      github:
+        "GitHub's sign-in did not finish: its window was closed, or GitHub did not let the content manager in. Nothing is lost: changes kept in this browser are offered when you open their entry again. Choose Login with GitHub to try again. If it fails again, tell whoever looks after the site: the browser's console says why.",
       expired:
         "Your sign-in has expired. Your changes are kept in this browser. Reload the page and sign in again: the content manager then offers your changes for this entry. Choose OK, and save again.",
     },

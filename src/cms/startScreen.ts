@@ -38,25 +38,14 @@ export interface EarlyOptions {
   localHosts: readonly string[];
 }
 
-/** What the early script leaves for the CMS: whether Login was tapped before Decap was ready. */
-export interface EarlyState {
-  login: boolean;
-}
-
-declare global {
-  interface Window {
-    __cmsStart?: EarlyState;
-  }
-}
-
 /**
  * The early script. Storage refused (a private window, a policy) leaves the login screen, as Decap will show.
  * Its comments are here, not in its body, which goes into the page as it is written.
  */
 export function cmsEarlyScript(options: EarlyOptions, names: typeof START): void {
   const root = document.documentElement;
-  const state: EarlyState = { login: false };
-  window.__cmsStart = state;
+  // Whether Login was tapped before Decap was ready: left for the CMS on <html> (names.login), not on window.
+  const state = { login: false };
   let screen = "login";
   try {
     if (window.localStorage.getItem(options.userKey)) screen = /^#\/collections\/[^/]+\/(entries\/|new)/.test(window.location.hash) ? "editor" : "app";
@@ -123,9 +112,10 @@ export function takeOver(popupLabel: string, shown: () => void = () => undefined
   const done = (): void => {
     observer.disconnect();
     start.remove();
+    const tapped = doc.documentElement.getAttribute(START.login) === "waiting";
     for (const name of [START.screen, START.local, START.login]) doc.documentElement.removeAttribute(name);
     shown();
-    if (!win.__cmsStart?.login) return;
+    if (!tapped) return;
     const button = root.querySelector<HTMLButtonElement>(`${LOGIN_PAGE} button`);
     if (!button) return;
     const activation = (win.navigator as Navigator & { userActivation?: { isActive: boolean } }).userActivation;

@@ -127,12 +127,41 @@ async function currentEntry(backend: Implementation, file: DataFile, options: Pe
   return { raw, theirDraft: !options.unpublished, unpublished: true };
 }
 
+/**
+ * The folders where the site's pictures are: each picture field's own `media_folder` in Decap's configuration
+ * (src/node/cms/config.ts gives every one a folder from the repository's root, "/data/images/sectors").
+ */
+export function pictureFolders(config: unknown): Set<string> {
+  const folders = new Set<string>();
+  const walk = (value: unknown): void => {
+    if (Array.isArray(value)) value.forEach(walk);
+    else if (value && typeof value === "object") {
+      for (const [key, inner] of Object.entries(value)) {
+        if (key === "media_folder" && typeof inner === "string" && inner.startsWith("/")) folders.add(inner.replace(/^\/+|\/+$/g, ""));
+        else walk(inner);
+      }
+    }
+  };
+  walk((config as { collections?: unknown } | null)?.collections);
+  return folders;
+}
+
+/** A picture asked for where the site keeps none: answered as not there, as a backend answers a missing file. */
+export class NoSuchPicture extends Error {
+  readonly status = 404;
+  constructor(readonly path: string) {
+    super(`No picture is kept at ${path}: the site keeps its pictures in its fields' folders`);
+    this.name = "NoSuchPicture";
+  }
+}
+
 /** The backend class `Real`, with the site's checks around its saves, for CMS.registerBackend. */
 export function guardedBackend(Real: ImplementationClass, host: Host, checks: SaveChecks): CmsBackendClass {
   const limitMs = checks.limitMs ?? CHECK_LIMIT_MS;
   /** Decap constructs it with `new` (its registry's init); what it gets is the real backend, checked. */
   function GuardedBackend(config: NamedCollections, options?: unknown): Implementation {
     const backend = new Real(config as never, options);
+    const folders = pictureFolders(config);
     /** Files this tab deleted: Decap's Unpublish deletes the published file, then saves the entry as a draft. */
     const deleted = new Set<string>();
     const failureContext = (action: Action, workflow: boolean): FailureContext => ({ action, host, workflow });
@@ -204,6 +233,14 @@ export function guardedBackend(Real: ImplementationClass, host: Host, checks: Sa
       // Decap shows a failed sign-in's message as it is (actions/auth.js, onFailToAuth): the site's words instead.
       ...(typeof backend.authenticate === "function" ? { authenticate: withSiteFailures("signIn", (credentials: unknown) => (backend.authenticate as (c: unknown) => Promise<unknown>)(credentials)) } : {}),
       persistEntry,
+      // Decap reads a kept draft's pictures back by the path it gives a picture of no field (actions/entries.js,
+      // retrieveLocalBackup): the entry's folder or the site's, never the field's own, so each was a failed request.
+      // Only a picture in a folder the fields name is asked for.
+      getMediaFile: async (path: string) => {
+        const folder = path.replace(/^\/+/, "").split("/").slice(0, -1).join("/");
+        if (!folders.has(folder)) throw new NoSuchPicture(path);
+        return backend.getMediaFile(path);
+      },
       // An entry that cannot be read: Decap shows the error in its notice and as the editor's heading (notices.ts).
       getEntry: withSiteFailures("load", (path: string) => backend.getEntry(path)),
       persistMedia: withSiteFailures("upload", (file: unknown, options: unknown) => backend.persistMedia(file, options)),

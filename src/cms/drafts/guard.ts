@@ -17,6 +17,9 @@
  * Decap's state is Immutable (Decap's own copy); only the few methods used here are typed (decapTypes.ts).
  */
 import type { DecapAction as Action, DecapReducer as Reducer, Immutable } from "../decapTypes";
+import { DECAP_STATE } from "../decapState";
+
+const { draft: DRAFT, entry: ENTRY } = DECAP_STATE;
 
 /** What the site dispatches as the CMS's address changes (install.ts, from Decap's own history). */
 export const ADDRESS_CHANGED = "SITE_CMS_ADDRESS_CHANGED";
@@ -53,18 +56,18 @@ const entryKey = (entry: unknown): string | undefined => {
   const value = entry as Immutable | Record<string, unknown> | undefined;
   if (!value) return undefined;
   const read = (key: string): unknown => (typeof (value as Immutable).get === "function" ? (value as Immutable).get(key) : (value as Record<string, unknown>)[key]);
-  const slug = read("slug");
-  return `${String(read("collection"))}/${typeof slug === "string" ? slug : ""}`;
+  const slug = read(ENTRY.slug);
+  return `${String(read(ENTRY.collection))}/${typeof slug === "string" ? slug : ""}`;
 };
 
 /** `entry` (as the repository holds it) with the values of `draft`: what the editor typed, or restored. */
 function withValuesOf(draft: Immutable, entry: Immutable): Immutable {
   let kept = entry;
-  for (const key of ["data", "meta", "i18n"]) {
+  for (const key of [ENTRY.data, ENTRY.meta, ENTRY.i18n]) {
     const value = draft.get(key);
     if (value !== undefined) kept = kept.set(key, value);
   }
-  return kept.set("newRecord", draft.get("newRecord"));
+  return kept.set(ENTRY.newRecord, draft.get(ENTRY.newRecord));
 }
 
 /** Decap's root reducer with the rules above; `now` stamps when the draft was typed into. */
@@ -84,17 +87,17 @@ function guardDraft(before: Immutable | undefined, after: Immutable, action: Act
   switch (action.type) {
     case DECAP_ACTIONS.found: {
       // A backup found before its entry is in the form waits for it.
-      const backup = after.get("localBackup") as Immutable | undefined;
-      return backup && entryKey(after.get("entry")) !== entryKey(backup.get("entry")) ? after.delete("localBackup").set(PENDING_BACKUP, backup) : after;
+      const backup = after.get(DRAFT.localBackup) as Immutable | undefined;
+      return backup && entryKey(after.get(DRAFT.entry)) !== entryKey(backup.get(DRAFT.entry)) ? after.delete(DRAFT.localBackup).set(PENDING_BACKUP, backup) : after;
     }
     case DECAP_ACTIONS.restored: {
       // Decap takes the backup's whole entry; the entry as loaded is kept, with the backup's values (and the
       // pictures uploaded into it, which install.ts keeps in the backup: the folder's listing comes with the load).
-      const restored = after.get("entry") as Immutable;
-      const loaded = before?.get("entry") as Immutable | undefined;
+      const restored = after.get(DRAFT.entry) as Immutable;
+      const loaded = before?.get(DRAFT.entry) as Immutable | undefined;
       let draft = after;
       if (loaded && entryKey(loaded) === entryKey(restored)) {
-        draft = draft.set("entry", withValuesOf(restored, loaded).set("mediaFiles", (loaded.get("mediaFiles") as { concat(other: unknown): unknown }).concat(restored.get("mediaFiles"))));
+        draft = draft.set(DRAFT.entry, withValuesOf(restored, loaded).set(ENTRY.mediaFiles, (loaded.get(ENTRY.mediaFiles) as { concat(other: unknown): unknown }).concat(restored.get(ENTRY.mediaFiles))));
       }
       return draft.set(RESTORED, true).delete(TYPED_AT);
     }
@@ -103,21 +106,21 @@ function guardDraft(before: Immutable | undefined, after: Immutable, action: Act
     case DECAP_ACTIONS.loaded:
     case DECAP_ACTIONS.created: {
       const entry = action.type === DECAP_ACTIONS.loaded ? (action.payload as { entry?: unknown } | undefined)?.entry : action.payload;
-      if (action.type === DECAP_ACTIONS.loaded && before?.get(RESTORED) && entryKey(before.get("entry")) === entryKey(entry)) {
+      if (action.type === DECAP_ACTIONS.loaded && before?.get(RESTORED) && entryKey(before.get(DRAFT.entry)) === entryKey(entry)) {
         // A load of the entry restored: the repository's entry (its file as loaded, its path), the editor's values.
-        const kept = after.set("entry", withValuesOf(before.get("entry") as Immutable, after.get("entry") as Immutable).set("mediaFiles", before.getIn(["entry", "mediaFiles"])));
-        return kept.set("fieldsMetaData", before.get("fieldsMetaData")).set("hasChanged", true).set("key", before.get("key")).set(RESTORED, true).set(TYPED_AT, before.get(TYPED_AT));
+        const kept = after.set(DRAFT.entry, withValuesOf(before.get(DRAFT.entry) as Immutable, after.get(DRAFT.entry) as Immutable).set(ENTRY.mediaFiles, before.getIn([DRAFT.entry, ENTRY.mediaFiles])));
+        return kept.set(DRAFT.fieldsMetaData, before.get(DRAFT.fieldsMetaData)).set(DRAFT.hasChanged, true).set(DRAFT.key, before.get(DRAFT.key)).set(RESTORED, true).set(TYPED_AT, before.get(TYPED_AT));
       }
       const fresh = after.delete(RESTORED).delete(TYPED_AT);
       // The entry is in the form: a backup that waited for it is offered (Decap's Editor asks as localBackup appears).
       const pending = fresh.get(PENDING_BACKUP) as Immutable | undefined;
-      return pending && entryKey(pending.get("entry")) === entryKey(entry) ? fresh.delete(PENDING_BACKUP).set("localBackup", pending) : fresh;
+      return pending && entryKey(pending.get(DRAFT.entry)) === entryKey(entry) ? fresh.delete(PENDING_BACKUP).set(DRAFT.localBackup, pending) : fresh;
     }
     case ADDRESS_CHANGED: {
       const { pathname } = action.payload as { pathname: string };
       // At a new entry's address, a draft that is not a new entry's is put away: Decap shows "Loading entry".
-      if (NEW_ENTRY_ADDRESS.test(pathname) && after.get("entry") !== undefined && after.getIn(["entry", "newRecord"]) !== true) {
-        return after.delete("entry").set("hasChanged", false).delete(RESTORED).delete(PENDING_BACKUP);
+      if (NEW_ENTRY_ADDRESS.test(pathname) && after.get(DRAFT.entry) !== undefined && after.getIn([DRAFT.entry, ENTRY.newRecord]) !== true) {
+        return after.delete(DRAFT.entry).set(DRAFT.hasChanged, false).delete(RESTORED).delete(PENDING_BACKUP);
       }
       return after;
     }

@@ -1,6 +1,8 @@
-import { decapStore, onAddressChange, readBackupsWithUploadsOnly, wrapRootReducer } from "../decapInternals";
+import { decapStore, onAddressChange, wrapRootReducer } from "../decapInternals";
 import { entryLoadInSiteWords, inSiteWords, withReadingTime, type NoticeConfig } from "../notices";
 import type { Immutable } from "../decapTypes";
+import { DECAP_STATE } from "../decapState";
+import { entryName } from "../entryNames";
 import { addressChanged, guardDrafts, RESTORED, TYPED_AT } from "./guard";
 import { backupKey, backupOfferText } from "./offer";
 import { browserStorage, readNote, writeNote } from "./storedRecord";
@@ -18,12 +20,7 @@ export const TYPED_TIMES = "cms-typed-at";
 /** Where it notes the file each draft was typed against: "cms-typed-against:sectors.aviation" → the file's text as it was then. */
 export const TYPED_AGAINST = "cms-typed-against";
 
-export interface Naming {
-  /** Decap's question before it restores a backup (the phrase, as Decap asks it). */
-  backupQuestion: string;
-  /** How an editor knows an entry and its collection. */
-  entryName(collection: string, slug: string | undefined, data: Record<string, unknown>): { entry: string; collection: string };
-}
+const { draft: DRAFT, entry: ENTRY, workflow: WORKFLOW } = DECAP_STATE;
 
 /** Notes `value` for `entry` under `key`. Without the note the offer says "earlier", or the check before saving starts from the entry as loaded. */
 const note = (key: string, entry: string, value: unknown): void => void writeNote(browserStorage(), key, entry, value);
@@ -52,13 +49,13 @@ export function forgetFailedFirstDraft(state: Record<string, unknown>, action: {
   if (action.type !== "UNPUBLISHED_ENTRY_PERSIST_FAILURE") return state;
   const { collection, slug } = (action.payload ?? {}) as { collection?: string; slug?: string };
   const workflow = state.editorialWorkflow as (Immutable & { deleteIn(path: string[]): Immutable }) | undefined;
-  const path = ["entities", `${String(collection)}.${String(slug)}`];
+  const path = [WORKFLOW.entities, `${String(collection)}.${String(slug)}`];
   const mark = workflow?.getIn(path) as Immutable | undefined;
-  if (!workflow || !mark || mark.get("data") !== undefined) return state;
+  if (!workflow || !mark || mark.get(ENTRY.data) !== undefined) return state;
   return { ...state, editorialWorkflow: workflow.deleteIn(path) };
 }
 
-export function installDraftGuard({ backupQuestion, entryName }: Naming): void {
+export function installDraftGuard(): void {
   // Failure notices in the site's words, staying long enough to read (notices.ts).
   wrapRootReducer((root) => {
     const guarded = guardDrafts(root);
@@ -67,7 +64,6 @@ export function installDraftGuard({ backupQuestion, entryName }: Naming): void {
       return forgetFailedFirstDraft(guarded(state, withReadingTime(entryLoadInSiteWords(inSiteWords(action, config), config))), action);
     };
   });
-  readBackupsWithUploadsOnly();
   onAddressChange((pathname) => void decapStore.dispatch(addressChanged(pathname)));
 
   let noted: unknown;
@@ -77,25 +73,27 @@ export function installDraftGuard({ backupQuestion, entryName }: Naming): void {
     const typedAt = draft?.get(TYPED_AT);
     if (typeof typedAt !== "number" || typedAt === noted) return;
     noted = typedAt;
-    const key = backupKey(String(draft?.getIn(["entry", "collection"])), textOf(draft?.getIn(["entry", "slug"])));
+    const key = backupKey(String(draft?.getIn([DRAFT.entry, ENTRY.collection])), textOf(draft?.getIn([DRAFT.entry, ENTRY.slug])));
     note(TYPED_TIMES, key, typedAt);
     // The file as the editor saw it when typing began; a restored draft keeps the one noted when it was typed.
-    const raw = draft?.getIn(["entry", "raw"]);
+    const raw = draft?.getIn([DRAFT.entry, ENTRY.raw]);
     if (draft?.get(RESTORED) !== true && typeof raw === "string" && against.get(key) !== raw) {
       against.set(key, raw);
       note(TYPED_AGAINST, key, raw);
     }
   });
+}
 
-  // Decap asks with window.confirm, with a fixed phrase: the same question, naming the entry and the time.
-  const confirm = window.confirm.bind(window);
-  window.confirm = (message?: string): boolean => {
-    const backup = (decapStore.getState().entryDraft as Immutable | undefined)?.getIn(["localBackup", "entry"]) as Immutable | undefined;
-    if (message !== backupQuestion || !backup) return confirm(message);
-    const collection = String(backup.get("collection"));
-    const slug = textOf(backup.get("slug"));
-    const data = (backup.get("data") as { toJS?: () => Record<string, unknown> } | undefined)?.toJS?.() ?? {};
-    const typedAt = readNote(browserStorage(), TYPED_TIMES, backupKey(collection, slug));
-    return confirm(backupOfferText({ ...entryName(collection, slug, data), ...(typeof typedAt === "number" ? { typedAt } : {}), now: Date.now() }));
-  };
+/**
+ * Decap's question before it restores a draft kept in the browser, naming the entry (`backup`, the kept entry) in
+ * its collection (`collection`, Decap's) and when it was typed: asked by Decap's editor with these words
+ * (replacedParts/editorPhrases.tsx).
+ */
+export function backupQuestion(backup: Immutable, collection: Immutable): string {
+  const name = String(backup.get(ENTRY.collection));
+  const slug = textOf(backup.get(ENTRY.slug));
+  const data = (backup.get(ENTRY.data) as { toJS?: () => Record<string, unknown> } | undefined)?.toJS?.() ?? {};
+  const found = (collection as Immutable & { toJS(): { name: string } }).toJS();
+  const typedAt = readNote(browserStorage(), TYPED_TIMES, backupKey(name, slug));
+  return backupOfferText({ ...entryName({ collections: [found] }, name, slug, data), ...(typeof typedAt === "number" ? { typedAt } : {}), now: Date.now() });
 }

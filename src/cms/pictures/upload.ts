@@ -22,12 +22,17 @@ function showNotice(input: HTMLInputElement, role: "status" | "alert", text: str
   notice.id = NOTICE_ID;
   notice.setAttribute("role", role);
   Object.assign(notice.style, {
+    // Centred between both edges, not from the middle: inside the media library's dialog (transformed, so the
+    // containing block of a fixed element) `left: 50%` left it half the dialog's width, ~180 px on a phone.
     position: "fixed",
-    left: "50%",
+    left: "12px",
+    right: "12px",
     bottom: "24px",
-    transform: "translateX(-50%)",
+    marginInline: "auto",
+    width: "fit-content",
     zIndex: "100000",
-    maxWidth: "min(90vw, 46rem)",
+    maxWidth: "46rem",
+    boxSizing: "border-box",
     display: "flex",
     gap: "16px",
     alignItems: "flex-start",

@@ -121,12 +121,17 @@ export interface ReplacedModule {
  * - The drafts board's drag and drop (DragDrop.js): react-dnd's HTML5 backend, which ignores touch, replaced by
  *   the same for a mouse and react-dnd's touch backend for a finger (dragDropBackend.ts); and its cards and columns,
  *   which Decap made anew at each drawing of the board (a finger resting on a card lost it), made once (dragDrop.ts).
+ * - The entry editor's phrases (Editor.js): the same, with its question before restoring a draft kept in the
+ *   browser naming the entry and when it was typed (editorPhrases.tsx), in place of replacing window.confirm.
+ * - GitHub's login page's sign-in window (AuthenticationPage.js): the same, its failure handed over in the site's
+ *   words, which the page shows as it is (githubSignIn.ts), the cause to the console.
  */
 export function replacedModules(rootDir: string): ReplacedModule[] {
   const by = (file: string): string => path.join(rootDir, "src/cms/replacedParts", file);
   const core = (importer: string, request: string, file: string): ReplacedModule => ({ part: "decap-cms-core", importer: `dist/esm/${importer}`, request, by: by(file) });
   return [
     { part: "decap-cms-backend-github", importer: "dist/esm/implementation.js", request: "./GraphQLAPI", by: by("githubGraphqlApi.ts") },
+    { part: "decap-cms-backend-github", importer: "dist/esm/AuthenticationPage.js", request: "decap-cms-lib-auth", by: by("githubSignIn.ts") },
     core("formats/formats.js", "./yaml", "yamlFormat.ts"),
     core("formats/formats.js", "./toml", "tomlFormat.ts"),
     core("formats/formats.js", "./frontmatter", "frontmatterFormats.ts"),
@@ -145,6 +150,7 @@ export function replacedModules(rootDir: string): ReplacedModule[] {
     { part: "decap-cms-widget-list", importer: "dist/esm/ListControl.js", request: "@dnd-kit/core", by: by("listSorting.tsx") },
     core("components/Editor/EditorPreviewPane/EditorPreviewPane.js", "react-frame-component", "previewFrame.tsx"),
     core("components/UI/Notifications.js", "react-toastify", "noticeRoles.ts"),
+    core("components/Editor/Editor.js", "react-polyglot", "editorPhrases.tsx"),
   ];
 }
 
