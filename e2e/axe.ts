@@ -22,12 +22,17 @@ export async function axeViolations(page: Page, { include, tags }: { include?: s
   }
   return page.evaluate(
     async ({ include, tags }) => {
-      type Result = { violations: { id: string; nodes: { target: unknown[] }[] }[] };
+      type Result = { violations: { id: string; nodes: { target: unknown[]; any: { data?: unknown }[] }[] }[] };
       const axe = (window as unknown as { axe: { run: (context: unknown, options: unknown) => Promise<Result> } }).axe;
       const context = include ? { include: [include] } : document;
       const options = { resultTypes: ["violations"], ...(tags ? { runOnly: { type: "tag", values: tags } } : {}) };
       const { violations } = await axe.run(context, options);
-      return violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
+      // A contrast failure names its colours, so that the message says what to change.
+      const colours = (data: unknown): string => {
+        const { fgColor, bgColor, contrastRatio } = (data ?? {}) as { fgColor?: string; bgColor?: string; contrastRatio?: number };
+        return fgColor ? ` (${fgColor} on ${bgColor}, ${contrastRatio}:1)` : "";
+      };
+      return violations.map((v) => `${v.id}: ${v.nodes.map((n) => `${n.target.join(" ")}${colours(n.any[0]?.data)}`).join(", ")}`);
     },
     { include, tags },
   );

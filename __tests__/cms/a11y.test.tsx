@@ -84,3 +84,42 @@ it("titles the preview with the entry and its collection, as the editor knows th
   expect(previewTitle(draft("sectors", undefined, {}))).toBe("Preview of a new entry (Sectors)");
   expect(previewTitle({ config })).toBe("Preview");
 });
+
+it("makes each picture of the media library a button the keyboard reaches and chooses, named by its file, its picture alt=\"\"", async () => {
+  const { default: MediaLibraryCard } = await import("../../src/cms/replacedParts/mediaLibraryCard");
+  const chosen: string[] = [];
+  const loadDisplayURL = jest.fn();
+  const card = (name: string, isSelected: boolean, url?: string) => (
+    <MediaLibraryCard
+      key={name}
+      isSelected={isSelected}
+      displayURL={map(url ? { url } : {})}
+      text={name}
+      onClick={() => chosen.push(name)}
+      draftText="Draft"
+      width="280px"
+      height="240px"
+      margin="10px"
+      isViewableImage
+      loadDisplayURL={loadDisplayURL}
+      type="jpg"
+    />
+  );
+  render(
+    <div>
+      {card("aviation.jpg", true, "blob:aviation")}
+      {card("marine.jpg", false)}
+    </div>,
+  );
+  const aviation = screen.getByRole("button", { name: "aviation.jpg", pressed: true });
+  const marine = screen.getByRole("button", { name: "marine.jpg", pressed: false });
+  // Reached by Tab (a button, not Decap's tabindex="-1"), chosen by the keyboard as by a click.
+  expect(aviation.tabIndex).toBe(0);
+  marine.focus();
+  expect(marine).toHaveFocus();
+  marine.click();
+  expect(chosen).toEqual(["marine.jpg"]);
+  // The picture is named by the file's name beside it; a card without its address yet asks for it once.
+  expect(aviation.querySelector("img")?.getAttribute("alt")).toBe("");
+  expect(loadDisplayURL).toHaveBeenCalledTimes(1);
+});

@@ -339,4 +339,38 @@ describe("a picture asked for by its path", () => {
     }
     expect(calls).toEqual(["getMediaFile"]);
   });
+  it("lists every picture of the site on Decap's Media page, and a field's folder alone in its field's library", async () => {
+    const asked: (string | undefined)[] = [];
+    // A backend holding the repository's pictures as they are, folder by folder (one folder not made yet).
+    const backend = {
+      ...stand().backend,
+      getMedia: async (folder?: string) => {
+        asked.push(folder);
+        const at = folder ?? "data/images";
+        if (at === "data/images/types") throw Object.assign(new Error("Not Found"), { status: 404 });
+        const files = fs.readdirSync(path.join(root, at), { withFileTypes: true }).filter((entry) => entry.isFile());
+        return files.map((file) => ({ path: `${at}/${file.name}`, name: file.name }));
+      },
+    };
+    const Real = function () {
+      return backend;
+    } as unknown as ImplementationClass;
+    const Guarded = guardedBackend(Real, "github", { conflicts: new Conflicts(undefined, "tab"), takeOpenedFile: () => published, keepDraft: async () => undefined }) as new (config: object) => Implementation;
+    const implementation = new Guarded(config);
+    const onDisk = (folder: string): string[] => fs.readdirSync(path.join(root, folder)).map((name) => `${folder}/${name}`);
+    const expected = [...pictureFolders(config)].filter((folder) => folder !== "data/images/types").flatMap(onDisk).sort();
+    expect(expected.length).toBeGreaterThan(10);
+    // The Media page: Decap asks with no folder; the site's folder holds only folders.
+    expect((await implementation.getMedia()).map((file) => file.path).sort()).toEqual(expected);
+    expect(asked[0]).toBeUndefined();
+    // A field's library: its folder alone.
+    asked.length = 0;
+    expect((await implementation.getMedia("data/images/sectors")).map((file) => file.path).sort()).toEqual(onDisk("data/images/sectors").sort());
+    expect(asked).toEqual(["data/images/sectors"]);
+    // A listing that fails for another reason is not passed over: Decap tells the editor the library did not load.
+    backend.getMedia = async () => {
+      throw Object.assign(new Error("Server Error"), { status: 500 });
+    };
+    await expect(implementation.getMedia()).rejects.toMatchObject({ status: 500 });
+  });
 });

@@ -46,6 +46,8 @@ interface MediaFile {
 export interface Implementation {
   getEntry(path: string): Promise<{ data: string | null }>;
   getMediaFile(path: string): Promise<MediaFile>;
+  /** The pictures in `folder`, or in the site's own media folder (Decap's Media page asks with none). */
+  getMedia(folder?: string): Promise<{ path: string }[]>;
   persistEntry(entry: { dataFiles: DataFile[]; assets: unknown[] }, options: PersistOptions): Promise<void>;
   persistMedia(file: unknown, options: unknown): Promise<unknown>;
   deleteFiles(paths: string[], commitMessage: string): Promise<void>;
@@ -240,6 +242,23 @@ export function guardedBackend(Real: ImplementationClass, host: Host, checks: Sa
         const folder = path.replace(/^\/+/, "").split("/").slice(0, -1).join("/");
         if (!folders.has(folder)) throw new NoSuchPicture(path);
         return backend.getMediaFile(path);
+      },
+      // Decap's Media page lists the site's media folder (data/images) alone, and every picture sits in a field's
+      // folder beneath it: the page said "No assets found". Asked with no folder, every folder is listed, the
+      // site's and each field's; a field's own library asks for its folder and gets that folder alone. A folder
+      // not made yet (GitHub answers 404) has no pictures; any other failure is the listing's, as Decap tells it.
+      getMedia: async (folder?: string) => {
+        if (folder !== undefined) return backend.getMedia(folder);
+        const listings = await Promise.all([
+          backend.getMedia(),
+          ...[...folders].map((inner) => backend.getMedia(inner).catch((error: unknown) => {
+            if ((error as { status?: unknown } | null)?.status === 404) return [];
+            throw error;
+          })),
+        ]);
+        const byPath = new Map<string, { path: string }>();
+        for (const file of listings.flat()) if (!byPath.has(file.path)) byPath.set(file.path, file);
+        return [...byPath.values()];
       },
       // An entry that cannot be read: Decap shows the error in its notice and as the editor's heading (notices.ts).
       getEntry: withSiteFailures("load", (path: string) => backend.getEntry(path)),

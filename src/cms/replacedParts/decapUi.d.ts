@@ -1,4 +1,4 @@
-/** The parts of decap-cms-ui-default that the list's top bar (listTopBar.tsx) draws with; the package publishes no types. */
+/** The parts of decap-cms-ui-default that the list's top bar (listTopBar.tsx) and the media library's card (mediaLibraryCard.tsx) draw with; the package publishes no types. */
 declare module "decap-cms-ui-default" {
   import type { SerializedStyles } from "@emotion/react";
   import type { ComponentType } from "react";
@@ -6,4 +6,7 @@ declare module "decap-cms-ui-default" {
   export const buttons: { button: SerializedStyles };
   export const colors: Record<string, string>;
   export const lengths: Record<string, string>;
+  export const borders: Record<string, string>;
+  export const effects: Record<string, SerializedStyles>;
+  export const shadows: Record<string, string>;
 }

@@ -125,6 +125,8 @@ export interface ReplacedModule {
  *   browser naming the entry and when it was typed (editorPhrases.tsx), in place of replacing window.confirm.
  * - GitHub's login page's sign-in window (AuthenticationPage.js): the same, its failure handed over in the site's
  *   words, which the page shows as it is (githubSignIn.ts), the cause to the console.
+ * - The media library's card (MediaLibraryCard.js): the same card made a button, so that the keyboard chooses a
+ *   picture too, with its picture `alt=""` beside the file's name (mediaLibraryCard.tsx).
  */
 export function replacedModules(rootDir: string): ReplacedModule[] {
   const by = (file: string): string => path.join(rootDir, "src/cms/replacedParts", file);
@@ -151,6 +153,7 @@ export function replacedModules(rootDir: string): ReplacedModule[] {
     core("components/Editor/EditorPreviewPane/EditorPreviewPane.js", "react-frame-component", "previewFrame.tsx"),
     core("components/UI/Notifications.js", "react-toastify", "noticeRoles.ts"),
     core("components/Editor/Editor.js", "react-polyglot", "editorPhrases.tsx"),
+    core("components/MediaLibrary/MediaLibraryCardGrid.js", "./MediaLibraryCard", "mediaLibraryCard.tsx"),
   ];
 }
 

@@ -1,0 +1,232 @@
+import path from "path";
+import type { Page } from "@playwright/test";
+import { readBuildSettings } from "../src/node/settings";
+import { axeViolations, WCAG_22_AA } from "./axe";
+import { noticeGoes, noticesOnTestClock } from "./cmsPhone";
+import { backendPort, decapServerForDescribe, forward } from "./decapServer";
+import { expect, test } from "./fixtures";
+
+/**
+ * The CMS for every editor (issue 57): each of its screens passes axe at WCAG 2.2 AA, at 1366 px and at 390 px with
+ * touch, on the built CMS with its local backend. One visit per screen
+ * and width: a screen is opened once and checked, in one page that goes from screen to screen as an editor does.
+ *
+ * axe runs in the page itself and its frames (e2e/axe.ts), as in quality.spec.ts: the preview's frame is read too.
+ */
+
+const root = path.join(__dirname, "..");
+const settings = readBuildSettings(process.env, root).cms;
+const builtPort = settings?.localBackendPort ?? 8081;
+
+/** With CMS_A11Y_SHOTS naming a folder, a picture of the page as the editor sees it, `name`-<width>px.png there: for a person to look at. */
+async function shot(page: Page, name: string): Promise<void> {
+  const folder = process.env.CMS_A11Y_SHOTS;
+  if (folder) await page.screenshot({ path: path.join(folder, `${name}-${page.viewportSize()?.width ?? 0}px.png`) });
+}
+
+/** Checks the screen as it is now: no violation. Soft, so that one run names every screen that fails. */
+async function screenPasses(page: Page, screen: string): Promise<void> {
+  await test.step(`axe: ${screen}`, async () => expect.soft(await axeViolations(page, { tags: WCAG_22_AA }), screen).toEqual([]));
+}
+
+test.describe("every screen of the CMS passes axe (WCAG 2.2 AA)", () => {
+  const server = decapServerForDescribe(root, () => ({ port: backendPort(builtPort, "cms-a11y"), mode: "fs", portNote: "cms-a11y.spec's own (backendPort in e2e/decapServer.ts)" }), () => {
+    test.skip(!settings, "cms.config.json is not valid");
+  });
+
+  test("login, collections, search and each layout's editor", async ({ page, allowedConsoleErrors }) => {
+    test.setTimeout(180_000);
+    // Opening an entry, Decap first asks for its draft; the local backend answers 404 when there is none, which the browser logs.
+    allowedConsoleErrors.push(/Failed to load resource: the server responded with a status of 404/);
+    await page.route(`http://localhost:${builtPort}/api/v1`, (route) => forward(route, server.port));
+    // Every notice's reading time on the test's clock (noticeGoes), before the CMS's code runs.
+    await noticesOnTestClock(page.context());
+
+    await page.goto("/admin/");
+    const login = page.locator("#nc-root").getByRole("button", { name: "Login" });
+    await expect(login).toBeEnabled();
+    await screenPasses(page, "login");
+    await login.click();
+
+    const sidebar = page.getByRole("complementary");
+    await expect(sidebar.getByRole("link", { name: "Sectors" })).toBeVisible();
+    await page.goto("/admin/#/collections/sectors");
+    await expect(page.getByRole("link", { name: /Aviation/ }).first()).toBeVisible();
+    await screenPasses(page, "collection list");
+
+    await page.goto("/admin/#/search/harness");
+    await expect(page.getByRole("heading", { name: /Search results/i })).toBeVisible();
+    await screenPasses(page, "search results");
+
+    const editors: [string, string][] = [
+      ["a sector", "/admin/#/collections/sectors/entries/aviation"],
+      ["a service", "/admin/#/collections/services/entries/seat-belt-repairs"],
+      ["a type", "/admin/#/collections/types/entries/3-point-seat-belts"],
+      ["a page", "/admin/#/collections/pages/entries/products-page"],
+      ["site settings", "/admin/#/collections/settings/entries/site"],
+      ["the cookie banner", "/admin/#/collections/cookie-banner/entries/cookie-settings"],
+    ];
+    for (const [layout, address] of editors) {
+      await page.goto(address);
+      await expect(page.locator("#preview-pane")).toBeAttached();
+      // "Published" as it opens (no change yet), "Publish" once changed.
+      await expect(page.getByRole("button", { name: /^Publish/ }).first()).toBeVisible();
+      await screenPasses(page, `editor: ${layout}`);
+    }
+    await page.goto("/admin/#/collections/moved-pages/entries/redirects");
+    await expect(page.locator("#preview-pane")).toBeAttached();
+    await expect(page.getByRole("button", { name: /^Publish/ }).first()).toBeVisible();
+    await screenPasses(page, "editor: moved pages");
+  });
+
+  test("notices and the media library", async ({ page, allowedConsoleErrors }) => {
+    test.setTimeout(120_000);
+    allowedConsoleErrors.push(/Failed to load resource: the server responded with a status of 404/);
+    await page.route(`http://localhost:${builtPort}/api/v1`, (route) => forward(route, server.port));
+    // Every notice's reading time on the test's clock (noticeGoes), before the CMS's code runs.
+    await noticesOnTestClock(page.context());
+    await page.goto("/admin/");
+    await page.locator("#nc-root").getByRole("button", { name: "Login" }).click();
+    await expect(page.getByRole("complementary").getByRole("link", { name: "Sectors" })).toBeVisible();
+
+    // The notices: a failure (an emptied required field, one the preview shows as text, not as a link's name), then
+    // a success, each checked as it shows.
+    await page.goto("/admin/#/collections/sectors/entries/aviation");
+    const name = page.getByLabel("Card description", { exact: true });
+    await expect(name).not.toHaveValue("", { timeout: 30_000 });
+    const original = await name.inputValue();
+    await shot(page, "editor");
+    await page.getByRole("button", { name: "Move benefit 1", exact: true }).focus();
+    await shot(page, "focus-move-handle");
+    await name.fill("");
+    const publish = async (): Promise<void> => {
+      await page.getByRole("button", { name: "Publish", exact: true }).click();
+      await page.getByRole("menuitem", { name: "Publish now" }).click();
+    };
+    await publish();
+    const failure = page.getByRole("alert").filter({ hasText: /required/ });
+    await expect(failure).toBeVisible();
+    await screenPasses(page, "a failure notice");
+    await shot(page, "notice-failure");
+    // Gone at the end of its reading time, on the test's clock (never its ×, which races that time on a slow machine).
+    await noticeGoes(page, failure);
+    await name.fill(original);
+    await publish();
+    const success = page.getByRole("status").filter({ hasText: /published/i });
+    await expect(success).toBeVisible({ timeout: 30_000 });
+    await screenPasses(page, "a success notice");
+    await shot(page, "notice-success");
+
+    await page.goto("/admin/#/collections/sectors");
+    await page.getByRole("button", { name: "Media" }).click();
+    await expect(page.getByRole("heading", { name: "Media assets" })).toBeVisible();
+    // The site's pictures, from every picture field's folder, not "No assets found" (issue 56): each a card showing
+    // real pixels, which the keyboard reaches and chooses.
+    const pictures = page.getByRole("button", { name: /\.(jpe?g|png|webp|avif)$/ });
+    await expect(pictures.first()).toBeVisible({ timeout: 30_000 });
+    await expect(page.getByText("No assets found")).toHaveCount(0);
+    const first = pictures.first();
+    await expect.poll(() => first.locator("img").evaluate((img) => (img as HTMLImageElement).naturalWidth), { message: "the first card's picture drawn" }).toBeGreaterThan(0);
+    await first.focus();
+    await expect(first).toHaveAttribute("aria-pressed", "false");
+    await page.keyboard.press("Enter");
+    await expect(first).toHaveAttribute("aria-pressed", "true");
+    await shot(page, "media-library");
+    await screenPasses(page, "media library");
+    await page.keyboard.press("Escape");
+  });
+});
+
+test.describe("the entry editor by keyboard and as a screen reader hears it", () => {
+  const server = decapServerForDescribe(root, () => ({ port: backendPort(builtPort, "cms-a11y"), mode: "fs", portNote: "cms-a11y.spec's own (backendPort in e2e/decapServer.ts)" }), () => {
+    test.skip(test.info().project.name !== "desktop", "what a screen reader hears and the keyboard does are the same at every width; checked at desktop width");
+    test.skip(!settings, "cms.config.json is not valid");
+  });
+
+  test("named list buttons, a titled preview, a failure announced; a benefit moved, one removed and one added by keyboard, and published", async ({ page, allowedConsoleErrors }) => {
+    test.setTimeout(120_000);
+    allowedConsoleErrors.push(/Failed to load resource: the server responded with a status of 404/);
+    await page.route(`http://localhost:${builtPort}/api/v1`, (route) => forward(route, server.port));
+    // Every notice's reading time on the test's clock (noticeGoes), before the CMS's code runs.
+    await noticesOnTestClock(page.context());
+    const before = server.readJson("sectors/aviation.json") as { benefits: { title: string; description: string }[] };
+    const titles = before.benefits.map((benefit) => benefit.title);
+
+    // Signed in with the keyboard.
+    await page.goto("/admin/");
+    const login = page.locator("#nc-root").getByRole("button", { name: "Login" });
+    await expect(login).toBeEnabled();
+    await login.focus();
+    await page.keyboard.press("Enter");
+    await expect(page.getByRole("complementary").getByRole("link", { name: "Sectors" })).toBeVisible();
+    await page.goto("/admin/#/collections/sectors/entries/aviation");
+    // The entry, its pictures and the previews' code load together: slow on a busy machine.
+    await expect(page.getByLabel("Name", { exact: true })).toHaveValue("Aviation", { timeout: 30_000 });
+
+    // What a screen reader finds: each item's buttons named for what they do to which benefit, the preview titled.
+    const benefits = page.getByLabel("list field").filter({ has: page.getByRole("button", { name: "Add benefit" }) });
+    await expect(benefits).toMatchAriaSnapshot(`
+      - button "Expand benefit 1"
+      - button "Move benefit 1"
+      - button "Remove benefit 1"
+      - button "Expand benefit 4"
+      - button "Move benefit 4"
+      - button "Remove benefit 4"
+    `);
+    const preview = page.getByRole("complementary", { name: "Preview of Aviation (Sectors)" });
+    await expect(preview.locator("iframe")).toHaveAttribute("title", "Preview of Aviation (Sectors)");
+
+    // A benefit moved by keyboard: picked up with Space, moved down with an arrow, dropped with Space; each step said.
+    // dnd-kit's live region, one for each list: the benefits' says what happens to the benefit.
+    const announcer = page.locator('[id^="DndLiveRegion"]').filter({ hasText: /benefit|Place/ });
+    const move = page.getByRole("button", { name: "Move benefit 1", exact: true });
+    await move.focus();
+    await expect(move).toHaveCSS("outline-style", "solid");
+    await page.keyboard.press("Space");
+    await expect(announcer).toHaveText(/^Picked up benefit 1 of 4\./);
+    await page.keyboard.press("ArrowDown");
+    await expect(announcer).toHaveText("Place 2 of 4.");
+    await page.keyboard.press("Space");
+    await expect(announcer).toHaveText("Dropped: the benefit that was 1 is now 2 of 4.");
+    // Removed and added by keyboard.
+    await page.getByRole("button", { name: "Remove benefit 4", exact: true }).focus();
+    await page.keyboard.press("Enter");
+    await expect(page.getByRole("button", { name: "Remove benefit 4", exact: true })).toHaveCount(0);
+    await page.getByRole("button", { name: "Add benefit" }).focus();
+    await page.keyboard.press("Enter");
+    await expect(page.getByRole("button", { name: "Collapse benefit 4" })).toBeVisible();
+    const added = { title: "Rewebbing on Site", description: "Worn webbing replaced at your hangar where the approval allows it." };
+    const lastVisible = (label: string) => benefits.getByLabel(label, { exact: true }).filter({ visible: true }).last();
+    await lastVisible("Title").focus();
+    await page.keyboard.type(added.title);
+    await page.keyboard.press("Tab");
+    await page.keyboard.type(added.description);
+
+    // A failure is announced at once: the name emptied, the save is refused in an alert.
+    const name = page.getByLabel("Name", { exact: true });
+    await name.focus();
+    await page.keyboard.press("ControlOrMeta+A");
+    await page.keyboard.press("Delete");
+    await page.getByRole("button", { name: "Publish", exact: true }).focus();
+    await page.keyboard.press("Enter");
+    await page.getByRole("menuitem", { name: "Publish now" }).focus();
+    await page.keyboard.press("Enter");
+    await expect(page.getByRole("alert").filter({ hasText: /required/ })).toBeVisible();
+    await expect(page.locator(".Toastify")).toMatchAriaSnapshot(`
+      - alert: /required/
+    `);
+    await noticeGoes(page, page.getByRole("alert").filter({ hasText: /required/ }));
+
+    // Mended and published by keyboard: the file holds the new order, without the removed benefit, with the added one.
+    await name.focus();
+    await page.keyboard.type("Aviation");
+    await page.getByRole("button", { name: "Publish", exact: true }).focus();
+    await page.keyboard.press("Enter");
+    await page.getByRole("menuitem", { name: "Publish now" }).focus();
+    await page.keyboard.press("Enter");
+    await expect(page.getByRole("status").filter({ hasText: /published/i })).toBeVisible({ timeout: 30_000 });
+    await expect
+      .poll(() => (server.writtenJson("sectors/aviation.json") as { benefits?: { title: string }[] } | undefined)?.benefits?.map((benefit) => benefit.title))
+      .toEqual([titles[1], titles[0], titles[2], added.title]);
+  });
+});
