@@ -84,4 +84,23 @@ describe("StaticPart", () => {
     );
     expect(screen.getByRole("navigation", { name: "Services" })).toHaveTextContent("Drawn in the browser");
   });
+
+  it("keeps drawing its components when the visitor comes back to the page it first loaded (Back, or a link to it)", () => {
+    const container = hydrateServerHtml();
+    const draw = (): void =>
+      act(() =>
+        root?.render(
+          <StaticPart>
+            <Words />
+          </StaticPart>,
+        ),
+      );
+    window.history.pushState(null, "", "/services/");
+    draw();
+    window.history.pushState(null, "", "/");
+    draw();
+    // The server's HTML went when the components were drawn: they stay, or the part would be empty.
+    expect(screen.getByRole("heading", { name: "Drawn in the browser" })).toBeVisible();
+    expect(container.textContent).toContain("Drawn in the browser");
+  });
 });

@@ -116,8 +116,8 @@ export function Footer({ children }: { children?: React.ReactNode }): React.JSX.
             </ul>
           </StaticPart>
         </Columns>
-        <Bottom as={StaticPart}>
-          {/* The year may differ between build and visit. */}
+        <Bottom>
+          {/* The year may differ between build and visit: hydrated, so the visitor's year shows. */}
           <span suppressHydrationWarning>
             © {new Date().getFullYear()} {siteJson.name}. {navigationJson.copyright}
           </span>

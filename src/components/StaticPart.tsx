@@ -25,7 +25,12 @@ export function StaticPart({ element: Element = "div", children, onClick, onMous
   const fromServer = useHydrating();
   // Where and whether it started from the server's HTML, fixed at its first render.
   const [kept] = useState(() => (fromServer && typeof window !== "undefined" ? window.location.pathname : null));
-  const keep = kept !== null && window.location.pathname === kept;
+  // Once its components are drawn, the server's HTML is gone: back at the first address they are drawn again,
+  // never the empty element that keeps what is no longer there (the footer went blank after Back).
+  const [drawn, setDrawn] = useState(false);
+  const keep = !drawn && kept !== null && window.location.pathname === kept;
+  // Noted as it is drawn (React draws it again at once with the note, as for any state derived in a render).
+  if (!keep && kept !== null && !drawn) setDrawn(true);
   if (!keep) {
     return (
       <Element onClick={onClick} onMouseOver={onMouseOver} onFocus={onFocus} onTouchStart={onTouchStart} {...rest}>
