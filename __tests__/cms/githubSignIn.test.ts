@@ -31,3 +31,22 @@ describe("a failed sign-in on GitHub's login page", () => {
     expect(warn).toHaveBeenCalledWith(expect.stringMatching(/GitHub's sign-in did not finish/), "You must specify a provider when calling netlify.authenticate", expect.anything());
   });
 });
+
+describe("a sign-in window the browser will not open (a pop-up blocker)", () => {
+  it("is told in the site's words on the login page, not left as a button that does nothing", () => {
+    const warn = jest.spyOn(console, "warn").mockImplementation(() => undefined);
+    const open = jest.spyOn(window, "open").mockImplementation(() => null);
+    try {
+      // Decap's own throws as it focuses the window that never opened: the page's callback is never called.
+      expect(() => new DecapAuthenticator({ site_id: "beltwright.example" }).authenticate({ provider: "github", scope: "repo" }, () => undefined)).toThrow(TypeError);
+      const shown = shownBy({ authenticate: (options, done) => new NetlifyAuthenticator({ site_id: "beltwright.example" }).authenticate({ ...options, provider: "github" }, done) });
+      expect(shown).toBe(messageOverrides.site.signIn.githubBlocked);
+      expect(shown).toMatch(/^GitHub's sign-in window did not open/);
+      expect(shown).toMatch(/Nothing is lost/);
+      expect(open).toHaveBeenCalled();
+    } finally {
+      open.mockRestore();
+      warn.mockRestore();
+    }
+  });
+});

@@ -22,10 +22,17 @@ export class NetlifyAuthenticator {
   }
 
   authenticate(options: object, done: Done): unknown {
-    return this.inner.authenticate(options as never, (error: unknown, data?: unknown) => {
-      if (!error) return done(error, data);
-      console.warn("GitHub's sign-in did not finish (told to the editor in the site's words):", String(error), error);
-      return done(new SiteFailure(messageOverrides.site.signIn.github), data);
-    });
+    try {
+      return this.inner.authenticate(options as never, (error: unknown, data?: unknown) => {
+        if (!error) return done(error, data);
+        console.warn("GitHub's sign-in did not finish (told to the editor in the site's words):", String(error), error);
+        return done(new SiteFailure(messageOverrides.site.signIn.github), data);
+      });
+    } catch (error) {
+      // A window the browser would not open: Decap's authenticator then throws as it focuses it, and the Login
+      // button did nothing, with no word.
+      console.warn("GitHub's sign-in window did not open (told to the editor in the site's words):", error);
+      return done(new SiteFailure(messageOverrides.site.signIn.githubBlocked));
+    }
   }
 }
