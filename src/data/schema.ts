@@ -187,6 +187,7 @@ const formPhotos: ObjectField = {
     emailNote: s({ hint: "shown before sending by email, which cannot carry photos" }),
     emailList: s({ hint: "heads the list of photos in the emailed enquiry" }),
     emailReminder: s({ hint: "on the \"email ready\" panel, with {names}" }),
+    notLoaded: s({ hint: "beside the photos when the photos' code did not load (a lost connection) as a photo was chosen or the form sent, with {name}" }),
     emailUnchecked: s({ hint: "beside the photos when the email opened before the photo field's code arrived (a slow connection), with {names}" }),
     notSent: s({ hint: "Supabase: the enquiry arrived but a photo did not finish sending (a retry sends the rest), with {name}, {error} and {submit}" }),
     notSentBusy: s({ hint: "Supabase: the enquiry arrived but the database's limits turned its photos away (a retry sends them), with {reason} (common's busyMinute, busyHour, busyDay or busyCeiling), {submit}, {email} and {phone}" }),

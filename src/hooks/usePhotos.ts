@@ -103,9 +103,10 @@ export function usePhotos({
             onPreparing: (name) => setPreparing(fillTemplate(texts.preparing, { name })),
           });
         } catch (failure) {
-          // The photo code did not load (the connection dropped): each file is named, none silently lost.
-          const error = failure instanceof Error ? failure.message : String(failure);
-          setRefusals(files.map((file) => refusalMessage(texts, { name: file.name, refusal: { kind: "failed", error } })));
+          // The photo code did not load (the connection dropped): each file is named, none silently lost, in the
+          // site's words; the browser's own ("Loading chunk 15 failed") goes to the console.
+          console.warn("Enquiry form: the photos' code did not load.", failure);
+          setRefusals(files.map((file) => fillTemplate(texts.notLoaded, { name: file.name })));
           return;
         } finally {
           setPreparing("");

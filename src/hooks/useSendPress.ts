@@ -65,10 +65,11 @@ export function useSendPress({ kind, content, values, byEmail, withPhotos, honey
             photoField.setStatus({ error: "", preparing: "", note: fillTemplate(content.quote.photos.emailUnchecked, { names: names.join(", ") }) });
           }
           if (chosen.length === 0 ? content.quote.photos.required !== true : byEmail) return void submitWithout(element, names);
-          // Nothing is lost and nothing sent: the visitor is told, and the next press tries to load it again.
-          const error = failure instanceof Error ? failure.message : String(failure);
+          // Nothing is lost and nothing sent: the visitor is told in the site's words (the code's own failure, a
+          // chunk that did not load, goes to the console), and the next press tries to load it again.
+          console.warn("Enquiry form: the photo field's code did not load; the visitor is asked to press Send again.", failure);
           const texts = content.quote.photos;
-          photoField.setStatus({ error: chosen.length > 0 ? fillTemplate(texts.failed, { name: chosen.map((file) => file.name).join(", "), error }) : texts.missing, preparing: "" });
+          photoField.setStatus({ error: chosen.length > 0 ? fillTemplate(texts.notLoaded, { name: chosen.map((file) => file.name).join(", ") }) : texts.missing, preparing: "" });
           input?.focus();
         },
       );

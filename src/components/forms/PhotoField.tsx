@@ -36,6 +36,7 @@ export const photoFragment = graphql`
     emailList
     emailReminder
     emailUnchecked
+    notLoaded
     notSent
     notSentBusy
     refused
