@@ -1860,7 +1860,6 @@ type FormPhotos = {
   readonly emailNote: Scalars['String'];
   readonly emailReminder: Scalars['String'];
   readonly emailUnchecked: Scalars['String'];
-  readonly notLoaded: Scalars['String'];
   readonly failed: Scalars['String'];
   readonly heic: Scalars['String'];
   readonly help: Scalars['String'];
@@ -1870,6 +1869,7 @@ type FormPhotos = {
   readonly missing: Scalars['String'];
   readonly noScript: Scalars['String'];
   readonly notKept: Scalars['String'];
+  readonly notLoaded: Scalars['String'];
   readonly notPhoto: Scalars['String'];
   readonly notSent: Scalars['String'];
   readonly notSentBusy: Scalars['String'];
@@ -1892,7 +1892,6 @@ type FormPhotosFieldSelector = {
   readonly emailNote: InputMaybe<FieldSelectorEnum>;
   readonly emailReminder: InputMaybe<FieldSelectorEnum>;
   readonly emailUnchecked: InputMaybe<FieldSelectorEnum>;
-  readonly notLoaded: InputMaybe<FieldSelectorEnum>;
   readonly failed: InputMaybe<FieldSelectorEnum>;
   readonly heic: InputMaybe<FieldSelectorEnum>;
   readonly help: InputMaybe<FieldSelectorEnum>;
@@ -1902,6 +1901,7 @@ type FormPhotosFieldSelector = {
   readonly missing: InputMaybe<FieldSelectorEnum>;
   readonly noScript: InputMaybe<FieldSelectorEnum>;
   readonly notKept: InputMaybe<FieldSelectorEnum>;
+  readonly notLoaded: InputMaybe<FieldSelectorEnum>;
   readonly notPhoto: InputMaybe<FieldSelectorEnum>;
   readonly notSent: InputMaybe<FieldSelectorEnum>;
   readonly notSentBusy: InputMaybe<FieldSelectorEnum>;
@@ -1924,7 +1924,6 @@ type FormPhotosFilterInput = {
   readonly emailNote: InputMaybe<StringQueryOperatorInput>;
   readonly emailReminder: InputMaybe<StringQueryOperatorInput>;
   readonly emailUnchecked: InputMaybe<StringQueryOperatorInput>;
-  readonly notLoaded: InputMaybe<StringQueryOperatorInput>;
   readonly failed: InputMaybe<StringQueryOperatorInput>;
   readonly heic: InputMaybe<StringQueryOperatorInput>;
   readonly help: InputMaybe<StringQueryOperatorInput>;
@@ -1934,6 +1933,7 @@ type FormPhotosFilterInput = {
   readonly missing: InputMaybe<StringQueryOperatorInput>;
   readonly noScript: InputMaybe<StringQueryOperatorInput>;
   readonly notKept: InputMaybe<StringQueryOperatorInput>;
+  readonly notLoaded: InputMaybe<StringQueryOperatorInput>;
   readonly notPhoto: InputMaybe<StringQueryOperatorInput>;
   readonly notSent: InputMaybe<StringQueryOperatorInput>;
   readonly notSentBusy: InputMaybe<StringQueryOperatorInput>;
@@ -1956,7 +1956,6 @@ type FormPhotosSortInput = {
   readonly emailNote: InputMaybe<SortOrderEnum>;
   readonly emailReminder: InputMaybe<SortOrderEnum>;
   readonly emailUnchecked: InputMaybe<SortOrderEnum>;
-  readonly notLoaded: InputMaybe<SortOrderEnum>;
   readonly failed: InputMaybe<SortOrderEnum>;
   readonly heic: InputMaybe<SortOrderEnum>;
   readonly help: InputMaybe<SortOrderEnum>;
@@ -1966,6 +1965,7 @@ type FormPhotosSortInput = {
   readonly missing: InputMaybe<SortOrderEnum>;
   readonly noScript: InputMaybe<SortOrderEnum>;
   readonly notKept: InputMaybe<SortOrderEnum>;
+  readonly notLoaded: InputMaybe<SortOrderEnum>;
   readonly notPhoto: InputMaybe<SortOrderEnum>;
   readonly notSent: InputMaybe<SortOrderEnum>;
   readonly notSentBusy: InputMaybe<SortOrderEnum>;
