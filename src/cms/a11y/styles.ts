@@ -33,6 +33,7 @@ body, a { color: ${TEXT}; }
 :root ${$("CardBody")},
 :root ${$("ColumnCount")},
 :root ${$("SuggestionHeader")},
+:root ${$("LoaderItem")},
 :root ${$("grayText")} { color: ${TEXT}; }
 :root ${$("buttonActive")}, :root ${$("sidebarNavLinkActive")} { color: ${ACTIVE}; }
 /* "Unsaved changes" in Decap's red (3.9:1 on white), and Publish's white on teal (3:1). */

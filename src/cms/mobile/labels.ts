@@ -44,6 +44,7 @@ export const decapLabels = {
     "ObjectWidgetTopBar.js": ["TopBarContainer", "ExpandButton", "AddButton"],
     "Dropdown.js": ["StyledDropdownButton", "DropdownList", "StyledMenuItem"],
     "Toggle.js": ["ToggleContainer", "ToggleHandle"],
+    "Loader.js": ["LoaderItem"],
   },
   "decap-cms-widget-file": {
     "withFileControl.js": ["FileWidgetButton", "FileWidgetButtonRemove"],
