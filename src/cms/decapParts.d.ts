@@ -63,4 +63,10 @@ declare module "decap-cms-lib-auth" {
     constructor(config?: object);
     authenticate(options: object, done: (error: unknown, data?: unknown) => unknown): unknown;
   }
+  /** The gateway's PKCE sign-in (replacedParts/pkceSignIn.ts): to the sign-in service and back; `done` gets an error or the user's token. */
+  export class PkceAuthenticator {
+    constructor(config?: object);
+    authenticate(options: object, done: (error: unknown, data?: unknown) => unknown): Promise<unknown>;
+    completeAuth(done: (error: unknown, data?: unknown) => unknown): Promise<unknown>;
+  }
 }

@@ -43,6 +43,9 @@ export const messageOverrides = {
       // GitHub's sign-in window that did not finish (closed, refused, or GitHub's sign-in service out of reach): shown on the login page.
       github:
         "GitHub's sign-in did not finish: its window was closed, or GitHub did not let the content manager in. Nothing is lost: changes kept in this browser are offered when you open their entry again. Choose Login with GitHub to try again. If it fails again, tell whoever looks after the site: the browser's console says why.",
+      // The gateway's sign-in (PKCE) that did not finish: refused, cancelled, or its service out of reach.
+      gateway:
+        "The sign-in did not finish: the sign-in service refused it, it was cancelled, or the service could not be reached. Nothing is lost: changes kept in this browser are offered when you open their entry again. Choose Login to try again. If it fails again, tell whoever looks after the site.",
       // GitHub's sign-in window that the browser would not open (a pop-up blocker): shown on the login page.
       githubBlocked:
         "GitHub's sign-in window did not open: this browser blocked it. Nothing is lost. Allow pop-up windows for this site (the browser's address bar offers it), then choose Login with GitHub again.",

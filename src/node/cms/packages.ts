@@ -124,7 +124,8 @@ export interface ReplacedModule {
  * - The entry editor's phrases (Editor.js): the same, with its question before restoring a draft kept in the
  *   browser naming the entry and when it was typed (editorPhrases.tsx), in place of replacing window.confirm.
  * - GitHub's login page's sign-in window (AuthenticationPage.js): the same, its failure handed over in the site's
- *   words, which the page shows as it is (githubSignIn.ts), the cause to the console.
+ *   words, which the page shows as it is (githubSignIn.ts), the cause to the console; the gateway's PKCE login page
+ *   (PKCEAuthenticationPage.js) the same way (pkceSignIn.ts).
  * - The media library's card (MediaLibraryCard.js): the same card made a button, so that the keyboard chooses a
  *   picture too, with its picture `alt=""` beside the file's name (mediaLibraryCard.tsx).
  */
@@ -134,6 +135,7 @@ export function replacedModules(rootDir: string): ReplacedModule[] {
   return [
     { part: "decap-cms-backend-github", importer: "dist/esm/implementation.js", request: "./GraphQLAPI", by: by("githubGraphqlApi.ts") },
     { part: "decap-cms-backend-github", importer: "dist/esm/AuthenticationPage.js", request: "decap-cms-lib-auth", by: by("githubSignIn.ts") },
+    { part: "decap-cms-ui-auth", importer: "dist/esm/PKCEAuthenticationPage.js", request: "decap-cms-lib-auth", by: by("pkceSignIn.ts") },
     core("formats/formats.js", "./yaml", "yamlFormat.ts"),
     core("formats/formats.js", "./toml", "tomlFormat.ts"),
     core("formats/formats.js", "./frontmatter", "frontmatterFormats.ts"),
