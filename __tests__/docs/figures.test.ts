@@ -84,12 +84,14 @@ describe("figures quoted from bench/results/", () => {
     expect(found.map((quote) => quote.file)).toEqual(expect.arrayContaining(["bench/results/cms.md"]));
   });
 
-  it("the README quotes the suite's latest time in a fresh clone, and it is within its budget", () => {
+  // The time as measured, over its budget or not: a check that failed over the budget left the README quoting an
+  // old time within it (813 s, while fresh clones took 1,661). npm test's table says which step ran over.
+  it("the README quotes the suite's latest time in a fresh clone, beside its budget", () => {
     const row = rowsOf(RESULT).get(slugOf(MEASURE));
     const [latest, budget] = [Number(row?.get("latest")), Number(row?.get("budget"))];
     expect(found.filter((quote) => quote.document === "README.md" && quote.file === RESULT).map((quote) => [quote.row, numberIn(quote.text)?.value])).toEqual([[slugOf(MEASURE), latest]]);
     expect(latest).toBeGreaterThan(0);
-    expect(latest).toBeLessThanOrEqual(budget);
+    expect(fs.readFileSync(path.join(root, "README.md"), "utf8")).toContain(`(budget ${budget} s)`);
   });
 
   it.each(found.map((quote) => [`${quote.document}: ${quote.text} (${quote.file}#${quote.row})`, quote]))("%s is the result it names", (_name, quote) => {
