@@ -165,11 +165,13 @@ test.describe("the picture field", () => {
     await page.getByRole("button", { name: "Choose different image" }).click();
     const dialog = page.getByRole("dialog");
     await expect(dialog.getByRole("button", { name: "Choose selected" })).toBeVisible();
-    // The grid draws only the rows in view: those it draws, each a picture of the folder.
+    // Every card of the folder, each a picture once scrolled into view (its picture loads lazily, as a person
+    // scrolling the library would find it).
     const cards = dialog.locator("img");
     await expect.poll(() => cards.count(), { timeout: 30_000 }).toBeGreaterThan(1);
     const count = await cards.count();
     for (let at = 0; at < count; at++) {
+      await cards.nth(at).scrollIntoViewIfNeeded();
       await expect.poll(async () => isPicture(await drawnIn(cards.nth(at)).catch(() => undefined)), { timeout: 30_000, message: `card ${at + 1} of ${count}` }).toBe(true);
     }
   });

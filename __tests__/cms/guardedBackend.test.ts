@@ -3,6 +3,7 @@ import { PROGRAM_WORDS, SiteFailure } from "../../src/cms/backend/failures";
 import fs from "fs";
 import path from "path";
 import { schemas } from "../../src/data/schema";
+import { messageOverrides } from "../../src/cms/locale";
 import { buildCmsConfig } from "../../src/node/cms/config";
 import { collectFacts } from "../../src/node/cms/facts";
 import { localBackendUrl, parseCmsSettings } from "../../src/node/cms/settings";
@@ -339,6 +340,22 @@ describe("a picture asked for by its path", () => {
     }
     expect(calls).toEqual(["getMediaFile"]);
   });
+  it("keeps a picture a page is built from when it is deleted on the Media page, in the site's words, and deletes an entry's own file", async () => {
+    const { calls, backend } = stand();
+    const Real = function () {
+      return backend;
+    } as unknown as ImplementationClass;
+    const Guarded = guardedBackend(Real, "github", { conflicts: new Conflicts(undefined, "tab"), takeOpenedFile: () => published, keepDraft: async () => undefined }) as new (config: object) => Implementation;
+    const implementation = new Guarded(config);
+    const picture = `data/images/sectors/${fs.readdirSync(path.join(root, "data", "images", "sectors"))[0]}`;
+    const said = await failure(implementation.deleteFiles([picture], "Delete"));
+    expect(said).toBe(`Not saved. ${messageOverrides.site.failures.pictureKept}`);
+    expect(said).toMatch(/so it is kept/);
+    expect(calls).not.toContain("deleteFiles");
+    await implementation.deleteFiles(["data/sectors/hovercraft.json"], "Delete");
+    expect(calls).toEqual(["deleteFiles"]);
+  });
+
   it("lists every picture of the site on Decap's Media page, and a field's folder alone in its field's library", async () => {
     const asked: (string | undefined)[] = [];
     // A backend holding the repository's pictures as they are, folder by folder (one folder not made yet).

@@ -116,6 +116,12 @@ export const messageOverrides = {
       entryNotLoaded: "This entry did not load. %{details}",
       /** Decap's own notices of a picture that did not go, which it words itself rather than through its phrases. */
       media: { upload: "The picture was not uploaded. %{details}", delete: "The picture was not deleted. %{details}" },
+      /**
+       * A picture of a page's field, chosen on the Media page and deleted (backend/guarded.ts): kept, since the pages
+       * are built from it and the next build would stop without it. Shown after "The picture was not deleted. ".
+       */
+      pictureKept:
+        "It is one of the pictures the site's pages are built from, so it is kept: without it the site could not be published. Nothing was changed. To stop using it, choose another picture in the page's own picture field.",
     },
   },
 };

@@ -4,6 +4,7 @@ import { changeText, parseFile, takenText, type Conflicts } from "../drafts/conf
 import { entryName, type NamedCollections } from "../entryNames";
 import { delegate } from "./delegate";
 import { causeOf, isExpiredSignIn, NoAnswerInTime, refusal, siteFailureFrom, type Action, type FailureContext, type Host } from "./failures";
+import { messageOverrides } from "../locale";
 
 /**
  * The backend Decap is given (CMS.registerBackend): the real one (GitHub, Git Gateway, the local backend) wrapped,
@@ -148,6 +149,9 @@ export function pictureFolders(config: unknown): Set<string> {
   return folders;
 }
 
+/** The folder of a file's path, as the fields name their folders ("data/images/sectors"). */
+const folderOf = (path: string): string => path.replace(/^\/+/, "").split("/").slice(0, -1).join("/");
+
 /** A picture asked for where the site keeps none: answered as not there, as a backend answers a missing file. */
 export class NoSuchPicture extends Error {
   readonly status = 404;
@@ -239,8 +243,7 @@ export function guardedBackend(Real: ImplementationClass, host: Host, checks: Sa
       // retrieveLocalBackup): the entry's folder or the site's, never the field's own, so each was a failed request.
       // Only a picture in a folder the fields name is asked for.
       getMediaFile: async (path: string) => {
-        const folder = path.replace(/^\/+/, "").split("/").slice(0, -1).join("/");
-        if (!folders.has(folder)) throw new NoSuchPicture(path);
+        if (!folders.has(folderOf(path))) throw new NoSuchPicture(path);
         return backend.getMediaFile(path);
       },
       // Decap's Media page lists the site's media folder (data/images) alone, and every picture sits in a field's
@@ -264,6 +267,10 @@ export function guardedBackend(Real: ImplementationClass, host: Host, checks: Sa
       getEntry: withSiteFailures("load", (path: string) => backend.getEntry(path)),
       persistMedia: withSiteFailures("upload", (file: unknown, options: unknown) => backend.persistMedia(file, options)),
       deleteFiles: withSiteFailures("delete", async (paths: string[], message: string) => {
+        // The Media page lists the fields' pictures (getMedia above), and Decap deletes one there at once, with no
+        // draft: a picture a page is built from is kept (the build stops on a missing picture). An entry's own
+        // file is never in those folders.
+        if (paths.some((path) => folders.has(folderOf(path)))) throw refusal(messageOverrides.site.failures.pictureKept);
         await backend.deleteFiles(paths, message);
         for (const path of paths) deleted.add(path);
       }),

@@ -3,8 +3,8 @@ import { useEffect, type ReactNode } from "react";
 import { borders, colors, effects, lengths, shadows } from "decap-cms-ui-default";
 
 /**
- * A picture's card in the media library, in place of Decap's MediaLibraryCard where its grid imports it
- * (components/MediaLibrary/MediaLibraryCardGrid.js; src/node/cms/packages.ts, replacedModules): the same card, look
+ * A picture's card in the media library, drawn by the site's grid (mediaLibraryCardGrid.tsx, in place of Decap's
+ * MediaLibraryCardGrid.js; src/node/cms/packages.ts, replacedModules): the same card as Decap's MediaLibraryCard, look
  * and class label (CardText, which the contrast sheet finds), made a button. Decap's is a `<div tabindex="-1">`
  * with a click handler, so a picture could be chosen with a mouse or a finger but never with the keyboard, and its
  * `<img>` had no `alt`, which axe reports on every card (issue 57). Here Tab reaches each card, Enter or Space
@@ -21,7 +21,8 @@ interface CardProps {
   text: string;
   onClick: () => void;
   draftText: string;
-  width: string;
+  /** The grid's width for a card: its place in the grid is that wide (mediaLibraryCardGrid.tsx), the card fills it. */
+  width?: string;
   height: string;
   margin: string;
   isPrivate?: boolean;
@@ -31,15 +32,17 @@ interface CardProps {
   isDraft?: boolean;
 }
 
-const Card = styled("button", { label: "Card", shouldForwardProp: (prop) => !["isSelected", "isPrivate", "width", "height", "margin"].includes(prop) })<{
+const Card = styled("button", { label: "Card", shouldForwardProp: (prop) => !["isSelected", "isPrivate", "height", "margin"].includes(prop) })<{
   isSelected?: boolean;
   isPrivate?: boolean;
-  width: string;
   height: string;
   margin: string;
 }>`
-  display: block;
-  width: ${(props) => props.width};
+  display: flex;
+  flex-direction: column;
+  justify-content: flex-start;
+  /* As wide as its place in the grid, as Decap's card (which set 100% whatever width it was given). */
+  width: 100%;
   height: ${(props) => props.height};
   margin: ${(props) => props.margin};
   padding: 0;
@@ -55,6 +58,7 @@ const Card = styled("button", { label: "Card", shouldForwardProp: (prop) => !["i
 
 const CardImageWrapper = styled("span", { label: "CardImageWrapper" })`
   display: block;
+  flex-shrink: 0;
   height: ${IMAGE_HEIGHT + 2}px;
   ${effects.checkerboard};
   ${shadows.inset};
@@ -97,7 +101,7 @@ const DraftText = styled("span", { label: "DraftText" })`
   border-radius: ${lengths.borderRadius} 0 ${lengths.borderRadius} 0;
 `;
 
-export default function MediaLibraryCard({ isSelected, displayURL, text, onClick, draftText, width, height, margin, isPrivate, type, isViewableImage, loadDisplayURL, isDraft }: CardProps): ReactNode {
+export default function MediaLibraryCard({ isSelected, displayURL, text, onClick, draftText, height, margin, isPrivate, type, isViewableImage, loadDisplayURL, isDraft }: CardProps): ReactNode {
   const url = displayURL.get("url");
   // As Decap's card: the picture's address is asked for once the card is drawn, if the library does not have it yet.
   useEffect(() => {
@@ -106,7 +110,7 @@ export default function MediaLibraryCard({ isSelected, displayURL, text, onClick
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
   return (
-    <Card type="button" aria-pressed={!!isSelected} isSelected={isSelected} onClick={onClick} width={width} height={height} margin={margin} isPrivate={isPrivate}>
+    <Card type="button" aria-pressed={!!isSelected} isSelected={isSelected} onClick={onClick} height={height} margin={margin} isPrivate={isPrivate}>
       <CardImageWrapper>
         {isDraft ? <DraftText data-testid="draft-text">{draftText}</DraftText> : null}
         {typeof url === "string" && url && isViewableImage ? <CardImage loading="lazy" src={url} alt="" /> : <CardFileIcon data-testid="card-file-icon" aria-hidden="true">{type}</CardFileIcon>}

@@ -126,8 +126,9 @@ export interface ReplacedModule {
  * - GitHub's login page's sign-in window (AuthenticationPage.js): the same, its failure handed over in the site's
  *   words, which the page shows as it is (githubSignIn.ts), the cause to the console; the gateway's PKCE login page
  *   (PKCEAuthenticationPage.js) the same way (pkceSignIn.ts).
- * - The media library's card (MediaLibraryCard.js): the same card made a button, so that the keyboard chooses a
- *   picture too, with its picture `alt=""` beside the file's name (mediaLibraryCard.tsx).
+ * - The media library's grid (MediaLibraryCardGrid.js): one stop for Tab per picture, its card made a button, so that
+ *   the keyboard chooses a picture too, with its picture `alt=""` beside the file's name (mediaLibraryCardGrid.tsx,
+ *   mediaLibraryCard.tsx); Decap's put each card in a nameless stop of its own.
  */
 export function replacedModules(rootDir: string): ReplacedModule[] {
   const by = (file: string): string => path.join(rootDir, "src/cms/replacedParts", file);
@@ -155,7 +156,7 @@ export function replacedModules(rootDir: string): ReplacedModule[] {
     core("components/Editor/EditorPreviewPane/EditorPreviewPane.js", "react-frame-component", "previewFrame.tsx"),
     core("components/UI/Notifications.js", "react-toastify", "noticeRoles.ts"),
     core("components/Editor/Editor.js", "react-polyglot", "editorPhrases.tsx"),
-    core("components/MediaLibrary/MediaLibraryCardGrid.js", "./MediaLibraryCard", "mediaLibraryCard.tsx"),
+    core("components/MediaLibrary/MediaLibraryModal.js", "./MediaLibraryCardGrid", "mediaLibraryCardGrid.tsx"),
   ];
 }
 
