@@ -36,6 +36,17 @@ async function noticePasses(page: Page, notice: Locator, screen: string): Promis
   await expect(notice, "the notice axe read").toBeVisible();
 }
 
+/**
+ * The page talks to this spec's own local backend (on `port`), with every notice's reading time on the test's clock
+ * (noticeGoes), before the CMS's code runs. Opening an entry, Decap first asks for its draft; the local backend
+ * answers 404 when there is none, which the browser logs.
+ */
+async function onLocalBackend(page: Page, allowedConsoleErrors: RegExp[], port: number): Promise<void> {
+  allowedConsoleErrors.push(/Failed to load resource: the server responded with a status of 404/);
+  await page.route(`http://localhost:${builtPort}/api/v1`, (route) => forward(route, port));
+  await noticesOnTestClock(page.context());
+}
+
 /** Checks the screen as it is now: no violation. Soft, so that one run names every screen that fails. */
 async function screenPasses(page: Page, screen: string): Promise<void> {
   await test.step(`axe: ${screen}`, async () => expect.soft(await axeViolations(page, { tags: WCAG_22_AA }), screen).toEqual([]));
@@ -48,11 +59,7 @@ test.describe("every screen of the CMS passes axe (WCAG 2.2 AA)", () => {
 
   test("login, collections, search and each layout's editor", async ({ page, allowedConsoleErrors }) => {
     test.setTimeout(180_000);
-    // Opening an entry, Decap first asks for its draft; the local backend answers 404 when there is none, which the browser logs.
-    allowedConsoleErrors.push(/Failed to load resource: the server responded with a status of 404/);
-    await page.route(`http://localhost:${builtPort}/api/v1`, (route) => forward(route, server.port));
-    // Every notice's reading time on the test's clock (noticeGoes), before the CMS's code runs.
-    await noticesOnTestClock(page.context());
+    await onLocalBackend(page, allowedConsoleErrors, server.port);
 
     await page.goto("/admin/");
     const login = page.locator("#nc-root").getByRole("button", { name: "Login" });
@@ -95,10 +102,7 @@ test.describe("every screen of the CMS passes axe (WCAG 2.2 AA)", () => {
 
   test("notices and the media library", async ({ page, allowedConsoleErrors }) => {
     test.setTimeout(120_000);
-    allowedConsoleErrors.push(/Failed to load resource: the server responded with a status of 404/);
-    await page.route(`http://localhost:${builtPort}/api/v1`, (route) => forward(route, server.port));
-    // Every notice's reading time on the test's clock (noticeGoes), before the CMS's code runs.
-    await noticesOnTestClock(page.context());
+    await onLocalBackend(page, allowedConsoleErrors, server.port);
     await page.goto("/admin/");
     await page.locator("#nc-root").getByRole("button", { name: "Login" }).click();
     await expect(page.getByRole("complementary").getByRole("link", { name: "Sectors" })).toBeVisible();
@@ -168,10 +172,7 @@ test.describe("the entry editor by keyboard and as a screen reader hears it", ()
 
   test("named list buttons, a titled preview, a failure announced; a benefit removed and one added by keyboard, and published", async ({ page, allowedConsoleErrors }) => {
     test.setTimeout(120_000);
-    allowedConsoleErrors.push(/Failed to load resource: the server responded with a status of 404/);
-    await page.route(`http://localhost:${builtPort}/api/v1`, (route) => forward(route, server.port));
-    // Every notice's reading time on the test's clock (noticeGoes), before the CMS's code runs.
-    await noticesOnTestClock(page.context());
+    await onLocalBackend(page, allowedConsoleErrors, server.port);
     const before = server.readJson("sectors/aviation.json") as { benefits: { title: string; description: string }[] };
     const titles = before.benefits.map((benefit) => benefit.title);
 
@@ -248,8 +249,7 @@ test.describe("the entry editor by keyboard and as a screen reader hears it", ()
   // Open (issue 57): in the built CMS, Space picks the item up and says so, but ArrowDown does not move it (dnd-kit's
   // keyboard sensor finds no place below; the live region keeps the pick-up's words). Kept here, failing, until it does.
   test.fixme("a benefit moved by keyboard: picked up with Space, moved down with an arrow, dropped with Space, each step said", async ({ page, allowedConsoleErrors }) => {
-    allowedConsoleErrors.push(/Failed to load resource: the server responded with a status of 404/);
-    await page.route(`http://localhost:${builtPort}/api/v1`, (route) => forward(route, server.port));
+    await onLocalBackend(page, allowedConsoleErrors, server.port);
     await page.goto("/admin/");
     await page.locator("#nc-root").getByRole("button", { name: "Login" }).click();
     await page.goto("/admin/#/collections/sectors/entries/aviation");

@@ -319,14 +319,18 @@ describe("a picture asked for by its path", () => {
   const settings = parseCmsSettings({ backend: "github", editorialWorkflow: true, github: { repo: "a/b" } }).settings;
   if (!settings) throw new Error("the test's cms.config.json is refused");
   const config = buildCmsConfig(schemas, collectFacts(path.join(root, "data"), schemas), { backend: settings.backend, editorialWorkflow: true, localBackendUrl: localBackendUrl(settings.localBackendPort), siteUrl: "https://www.example.com" });
-
-  it("is fetched from a folder the site's picture fields name, and answered as not there, with no request, anywhere else (a kept draft's pictures, as Decap reads them back)", async () => {
-    const { calls, backend } = stand();
+  /** The guarded backend around `backend`, with the site's whole configuration (its picture fields' folders). */
+  const guardedWithSiteConfig = (backend: object): Implementation => {
     const Real = function () {
       return backend;
     } as unknown as ImplementationClass;
     const Guarded = guardedBackend(Real, "github", { conflicts: new Conflicts(undefined, "tab"), takeOpenedFile: () => published, keepDraft: async () => undefined }) as new (config: object) => Implementation;
-    const implementation = new Guarded(config);
+    return new Guarded(config);
+  };
+
+  it("is fetched from a folder the site's picture fields name, and answered as not there, with no request, anywhere else (a kept draft's pictures, as Decap reads them back)", async () => {
+    const { calls, backend } = stand();
+    const implementation = guardedWithSiteConfig(backend);
     const folders = pictureFolders(config);
     expect(folders.has("data/images/sectors")).toBe(true);
     // Every folder a picture of the site's data sits in is one of them.
@@ -342,11 +346,7 @@ describe("a picture asked for by its path", () => {
   });
   it("keeps a picture a page is built from when it is deleted on the Media page, in the site's words, and deletes an entry's own file", async () => {
     const { calls, backend } = stand();
-    const Real = function () {
-      return backend;
-    } as unknown as ImplementationClass;
-    const Guarded = guardedBackend(Real, "github", { conflicts: new Conflicts(undefined, "tab"), takeOpenedFile: () => published, keepDraft: async () => undefined }) as new (config: object) => Implementation;
-    const implementation = new Guarded(config);
+    const implementation = guardedWithSiteConfig(backend);
     const picture = `data/images/sectors/${fs.readdirSync(path.join(root, "data", "images", "sectors"))[0]}`;
     const said = await failure(implementation.deleteFiles([picture], "Delete"));
     expect(said).toBe(`Not saved. ${messageOverrides.site.failures.pictureKept}`);
@@ -369,11 +369,7 @@ describe("a picture asked for by its path", () => {
         return files.map((file) => ({ path: `${at}/${file.name}`, name: file.name }));
       },
     };
-    const Real = function () {
-      return backend;
-    } as unknown as ImplementationClass;
-    const Guarded = guardedBackend(Real, "github", { conflicts: new Conflicts(undefined, "tab"), takeOpenedFile: () => published, keepDraft: async () => undefined }) as new (config: object) => Implementation;
-    const implementation = new Guarded(config);
+    const implementation = guardedWithSiteConfig(backend);
     const onDisk = (folder: string): string[] => fs.readdirSync(path.join(root, folder)).map((name) => `${folder}/${name}`);
     const expected = [...pictureFolders(config)].filter((folder) => folder !== "data/images/types").flatMap(onDisk).sort();
     expect(expected.length).toBeGreaterThan(10);
