@@ -107,6 +107,11 @@ async function signIn(page: Page): Promise<void> {
   await popup;
 }
 
+/** Leaves the CMS for an empty page, so that it asks the API nothing more (its requests still on their way end with it). */
+async function leaveTheCms(page: Page): Promise<void> {
+  if (!page.isClosed()) await page.goto("about:blank").catch(() => undefined);
+}
+
 test("an editor signs in with GitHub through the site's OAuth exchange and sees the collections", async ({ page, allowedConsoleErrors }, testInfo) => {
   test.skip(testInfo.project.name !== "desktop", "the CMS is checked once, at desktop width");
   test.skip(settings?.backend.name !== "github", "cms.config.json chooses another backend");
@@ -128,8 +133,11 @@ test("an editor signs in with GitHub through the site's OAuth exchange and sees 
     expect(exchanged).toEqual(["start", "callback"]);
     expect(apiCalls).toEqual(expect.arrayContaining(["GET /user", `GET /repos/${repo}`]));
   } finally {
-    // Decap keeps asking the API after the collections show; answers still on their way when the test ends
-    // would be fulfilled on a closed context ("Fetch response has been disposed"), failing a passed test.
+    // Decap keeps asking the API after the collections show (the Media page's listing, one folder after another):
+    // the CMS is left first, so that nothing it asks after the routes go reaches for the real GitHub (a fresh
+    // clone's run read "Failed to fetch"); answers still on their way would be fulfilled on a closed context
+    // ("Fetch response has been disposed"), failing a passed test.
+    await leaveTheCms(page);
     await page.context().unrouteAll({ behavior: "ignoreErrors" });
     await standIn.close();
   }
@@ -305,6 +313,7 @@ test.describe("editors on GitHub never lose work", () => {
       expect(stored("cms/sectors/aviation").title).toBe(title);
     } finally {
       await other.close();
+      await leaveTheCms(page);
       await page.context().unrouteAll({ behavior: "ignoreErrors" });
       await standIn.close();
     }
@@ -378,6 +387,7 @@ test.describe("editors on GitHub never lose work", () => {
         expect(standIn.branches()).toEqual([draft, "main"]);
       } finally {
         await other.close();
+        await leaveTheCms(page);
         await page.context().unrouteAll({ behavior: "ignoreErrors" });
         await standIn.close();
       }
