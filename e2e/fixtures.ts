@@ -8,6 +8,15 @@ export async function visit(page: Page, path: string): Promise<Response | null> 
 }
 
 /**
+ * Stops the page's clock (installed with `page.clock.install()`) `ahead` ms past its present time, so the test
+ * decides when time passes from then on. The page's time runs on while it is read: a pause at a moment already
+ * past is refused ("Cannot fast-forward to the past", seen on a busy machine), so it is read again until the pause lands.
+ */
+export async function pauseClock(page: Page, ahead: number): Promise<void> {
+  await expect(async () => page.clock.pauseAt((await page.evaluate(() => Date.now())) + ahead)).toPass({ intervals: [0] });
+}
+
+/**
  * Holds back the site's scripts until `release` is called: "on their way" for as long as the test needs,
  * so what it does is sure to come before hydration, however fast the machine.
  */

@@ -3,7 +3,7 @@ import fs from "fs";
 import path from "path";
 import { readEntries } from "../src/node/dataFiles";
 import { axeViolations, WCAG_22_AA } from "./axe";
-import { expect, test, visit } from "./fixtures";
+import { expect, pauseClock, test, visit } from "./fixtures";
 import { describeShifts, layoutShifts, watchLayoutShifts } from "./layoutShift";
 import { dataDir, phonePattern, site } from "./routes";
 import { holdStartFallback } from "./startFallback";
@@ -23,12 +23,8 @@ async function expectSlide(page: Page, n: number): Promise<void> {
   }
 }
 
-/** Stops the page's clock so the test decides when time passes. */
-async function freezeClock(page: Page): Promise<void> {
-  const now = await page.evaluate(() => Date.now());
-  // A second ahead: the page's clock keeps running while this call travels.
-  await page.clock.pauseAt(now + 1000);
-}
+/** Stops the page's clock a second ahead, so the test decides when time passes. */
+const freezeClock = (page: Page): Promise<void> => pauseClock(page, 1000);
 
 /** Headless Chromium keeps every tab visible, so the test plays the Page Visibility API's part. */
 async function setTabVisibility(page: Page, state: "visible" | "hidden"): Promise<void> {

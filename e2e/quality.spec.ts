@@ -2,7 +2,7 @@ import fs from "fs";
 import path from "path";
 import type { APIRequestContext, Page } from "@playwright/test";
 import { axeViolations, WCAG_22_AA } from "./axe";
-import { expect, test as base, visit } from "./fixtures";
+import { expect, pauseClock, test as base, visit } from "./fixtures";
 import { configuredPolicy, exercise, recordViolations, trackRequests, violations } from "./policy";
 import { dataDir, notFoundRoute, privateRoutes, routes, routesShowingEveryLayout, site } from "./routes";
 import { nginxOrigin } from "./servers";
@@ -353,7 +353,7 @@ test("keyboard: every control on the home page is reachable with Tab and shows a
   await visit(page, "/");
   // The cookie banner arrives once stored consent has been read; it is first in the Tab order.
   await expect(page.getByRole("button", { name: "Accept All" })).toBeVisible();
-  await page.clock.pauseAt(await page.evaluate(() => Date.now() + 1));
+  await pauseClock(page, 1);
   const stops = await tabThrough(page, 200);
   expect(stops.filter((s) => !s.ring).map((s) => s.name), "controls without a focus ring").toEqual([]);
   // Every visible, focusable control was reached (hidden slides are inert and so rightly skipped).

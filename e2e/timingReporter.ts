@@ -9,6 +9,7 @@ import type { FullResult, Reporter, TestCase, TestResult } from "@playwright/tes
  */
 export default class TimingReporter implements Reporter {
   private readonly files = new Map<string, { file: string; project: string; ms: number; tests: number; skipped: number }>();
+  private readonly tests: { test: string; project: string; worker: number; startMs: number; ms: number; status: string }[] = [];
   private started = Date.now();
 
   onBegin(): void {
@@ -26,6 +27,10 @@ export default class TimingReporter implements Reporter {
       else entry.tests += 1;
     }
     this.files.set(key, entry);
+    if (result.status !== "skipped") {
+      const name = `${file}:${test.location.line} ${test.titlePath().slice(3).join(" › ")}`;
+      this.tests.push({ test: name, project, worker: result.parallelIndex, startMs: result.startTime.getTime() - this.started, ms: result.duration, status: result.status });
+    }
   }
 
   onEnd(result: FullResult): void {
@@ -34,5 +39,8 @@ export default class TimingReporter implements Reporter {
     const stage = process.env.E2E_STAGE ?? "playwright";
     const files = [...this.files.values()].sort((a, b) => b.ms - a.ms);
     fs.writeFileSync(path.join(dir, `${stage}.json`), JSON.stringify({ stage, status: result.status, wallMs: Date.now() - this.started, files }, null, 2));
+    // Each test run, in the order they started: which worker, when, how long (for reading where a stage's time went).
+    const tests = [...this.tests].sort((a, b) => a.startMs - b.startMs);
+    fs.writeFileSync(path.join(dir, `${stage}.tests.json`), JSON.stringify(tests, null, 1));
   }
 }

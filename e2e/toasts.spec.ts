@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
 import { banner } from "./cookieConsent";
-import { expect, test, visit } from "./fixtures";
+import { expect, pauseClock, test, visit } from "./fixtures";
 
 test.describe("toasts", () => {
   /**
@@ -12,8 +12,8 @@ test.describe("toasts", () => {
     await page.clock.install();
     await visit(page, "/admin/cookie-manager/");
     await banner(page).getByRole("button", { name: "Reject All" }).click();
-    // A second ahead of the page's time, which flows on while this call travels; no toast is up yet.
-    await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1000);
+    // A second ahead of the page's time; no toast is up yet.
+    await pauseClock(page, 1000);
     await page.getByRole("button", { name: "Save Settings" }).click();
     const toast = page.getByRole("status").getByRole("listitem");
     await expect(toast).toContainText("Settings Saved");

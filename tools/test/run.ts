@@ -141,7 +141,7 @@ function table(outcomes: Outcome[], totalSeconds: number): string {
   lines.push(`  ${pad("", 8)} ${pad("npm test in all", 56)} ${padLeft(totalSeconds.toFixed(0), 5)}`);
   // With .ci/run's setup when it ran first (setup.tsv); npm test alone has no setup to add.
   lines.push(`  ${pad("", 8)} ${pad(setup.length > 0 ? "in all, with .ci/run's setup" : "in all", 56)} ${againstBudget(setupSeconds + totalSeconds, TOTAL_BUDGET)}`);
-  const stageFiles = fs.existsSync(timingsDir) ? fs.readdirSync(timingsDir).filter((file) => file.endsWith(".json")) : [];
+  const stageFiles = fs.existsSync(timingsDir) ? fs.readdirSync(timingsDir).filter((file) => file.endsWith(".json") && !file.endsWith(".tests.json")) : [];
   if (stageFiles.length > 0) {
     lines.push("", "Playwright files (seconds of test time, summed over both workers and any retry; tests run / skipped):", "");
     for (const stageFile of stageFiles.sort()) {
