@@ -32,6 +32,10 @@ export default defineConfig({
   failOnFlakyTests: !!process.env.CI,
   reporter: [["list"], ["./e2e/timingReporter.ts"]],
   timeout: 30_000,
+  // How long an assertion waits for the state it expects. A wait for a state ends as soon as the state is there,
+  // so a longer one costs a passing test nothing; Playwright's 5 s is a clock a busy machine runs over (the CMS's
+  // refused save took longer to be told, under 6x CPU throttling, than 5 s: cms-safety.spec failed there, issue 60).
+  expect: { timeout: 15_000 },
   use: {
     baseURL: `http://127.0.0.1:${port}`,
     screenshot: "only-on-failure",
