@@ -24,3 +24,14 @@ test("the in-page axe runner reports a picture without alt in the page and in a 
   await tab.frameLocator("iframe").locator("#inner").waitFor({ state: "attached" });
   expect(await axeViolations(tab)).toEqual([]);
 });
+
+test("a frame that does not answer axe is reported, not passed over as a frame with nothing wrong", async ({ page: tab }, testInfo) => {
+  test.skip(testInfo.project.name !== "desktop", "markup of its own: one width is enough");
+  // The frame swallows every message before axe's own listener hears it, as a frame that is still loading or
+  // has no axe in it would never answer.
+  const deaf = `<script>addEventListener("message", (event) => event.stopImmediatePropagation(), true);</script>`;
+  await tab.setContent(page(' alt="A grey dot"').replace('<body><img id="inner"', `<body>${deaf}<img id="inner"`));
+  await tab.frameLocator("iframe").locator("#inner").waitFor({ state: "attached" });
+  // A second for its answer here (30 s in the checks), so that the test is quick.
+  expect(await axeViolations(tab, { pingWaitMs: 1_000 })).toEqual([expect.stringMatching(/^frame-tested: iframe .*nothing in it was checked/)]);
+});

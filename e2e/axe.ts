@@ -15,7 +15,7 @@ const axeSource = fs.readFileSync(require.resolve("axe-core/axe.min.js"), "utf8"
  * opens a second page besides (13 runs on four routes, alternated, a shared 2-core machine; issue 60). The rules
  * and their results are axe-core's own, the same version.
  */
-export async function axeViolations(page: Page, { include, tags }: { include?: string; tags?: string[] } = {}): Promise<string[]> {
+export async function axeViolations(page: Page, { include, tags, pingWaitMs = 30_000 }: { include?: string; tags?: string[]; pingWaitMs?: number } = {}): Promise<string[]> {
   for (const frame of page.frames()) {
     // Only a frame that has gone since (a detached embed) is passed over: any other that axe cannot enter fails
     // the check, rather than being read as a frame with nothing wrong.
@@ -24,21 +24,27 @@ export async function axeViolations(page: Page, { include, tags }: { include?: s
     });
   }
   return page.evaluate(
-    async ({ include, tags }) => {
-      type Result = { violations: { id: string; nodes: { target: unknown[]; any: { data?: unknown }[] }[] }[] };
+    async ({ include, tags, pingWaitMs }) => {
+      type Rule = { id: string; nodes: { target: unknown[]; any: { data?: unknown }[] }[] };
+      type Result = { violations: Rule[]; incomplete: Rule[] };
       const axe = (window as unknown as { axe: { run: (context: unknown, options: unknown) => Promise<Result> } }).axe;
       const context = include ? { include: [include] } : document;
       // A frame that does not answer axe's call within its wait (half a second by default, which a busy machine's
-      // frame can miss) is left out without a word: it is given as long as the test itself.
-      const options = { resultTypes: ["violations"], pingWaitTime: 30_000, ...(tags ? { runOnly: { type: "tag", values: tags } } : {}) };
-      const { violations } = await axe.run(context, options);
+      // frame can miss) is left out, noted only as "frame-tested" among the incomplete results: it is given 30 s,
+      // and one that still has not answered (a frame attached after axe went in, say) fails the check below.
+      const options = { resultTypes: ["violations"], pingWaitTime: pingWaitMs, ...(tags ? { runOnly: { type: "tag", values: tags } } : {}) };
+      const { violations, incomplete } = await axe.run(context, options);
+      const unchecked = incomplete.filter((rule) => rule.id === "frame-tested").flatMap((rule) => rule.nodes.map((node) => node.target.join(" ")));
       // A contrast failure names its colours, so that the message says what to change.
       const colours = (data: unknown): string => {
         const { fgColor, bgColor, contrastRatio } = (data ?? {}) as { fgColor?: string; bgColor?: string; contrastRatio?: number };
         return fgColor ? ` (${fgColor} on ${bgColor}, ${contrastRatio}:1)` : "";
       };
-      return violations.map((v) => `${v.id}: ${v.nodes.map((n) => `${n.target.join(" ")}${colours(n.any[0]?.data)}`).join(", ")}`);
+      return [
+        ...violations.map((v) => `${v.id}: ${v.nodes.map((n) => `${n.target.join(" ")}${colours(n.any[0]?.data)}`).join(", ")}`),
+        ...(unchecked.length > 0 ? [`frame-tested: ${unchecked.join(", ")} (a frame axe could not go into, so nothing in it was checked)`] : []),
+      ];
     },
-    { include, tags },
+    { include, tags, pingWaitMs },
   );
 }

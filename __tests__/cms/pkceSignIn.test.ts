@@ -1,5 +1,5 @@
 import { PkceAuthenticator as DecapAuthenticator } from "decap-cms-lib-auth";
-import { PkceAuthenticator } from "../../src/cms/replacedParts/pkceSignIn";
+import { inSiteWords, PkceAuthenticator } from "../../src/cms/replacedParts/pkceSignIn";
 import { messageOverrides } from "../../src/cms/locale";
 
 /**
@@ -57,4 +57,45 @@ it("tells a sign-in that fails before it reaches the service in the site's words
   } finally {
     warn.mockRestore();
   }
+});
+
+describe("the login page is told once", () => {
+  it("a success handler that throws is not told again as a failed sign-in, and its error goes on", async () => {
+    const warn = jest.spyOn(console, "warn").mockImplementation(() => undefined);
+    try {
+      const heard: unknown[] = [];
+      const done = (error: unknown, data?: unknown): unknown => {
+        heard.push(error ?? data);
+        if (!error) throw new TypeError("the page's own fault after signing in");
+        return undefined;
+      };
+      // As the sign-in code does: its callback's throw caught and handed back as a failure, then rethrown.
+      const run = async (told: (error: unknown, data?: unknown) => unknown): Promise<unknown> => {
+        try {
+          return told(null, { token: "t" });
+        } catch (error) {
+          told(error);
+          throw error;
+        }
+      };
+      await expect(inSiteWords("completeAuth", run, done)).rejects.toThrow("the page's own fault");
+      expect(heard).toEqual([{ token: "t" }]);
+    } finally {
+      warn.mockRestore();
+    }
+  });
+
+  it("a failure told twice reaches the page once, in the site's words", async () => {
+    const warn = jest.spyOn(console, "warn").mockImplementation(() => undefined);
+    try {
+      const heard: string[] = [];
+      await inSiteWords("authenticate", async (told) => {
+        told(new Error("access_denied"));
+        told(new Error("access_denied, again"));
+      }, (error) => void heard.push(String(error)));
+      expect(heard).toEqual([messageOverrides.site.signIn.gateway]);
+    } finally {
+      warn.mockRestore();
+    }
+  });
 });

@@ -145,6 +145,9 @@ export const uploadTexts = {
   failed: (name: string, detail: string): string => `Not uploaded: "${name}" could not be prepared (${detail}). Nothing was added to the media library, and the entry is unchanged. Save it as JPEG and upload that, or try another browser.`,
   /** Why a picture could not be prepared when the browser gave no reason an editor can use (the cause goes to the console). */
   unreadable: "this browser could not read it",
+  /** The browser gave no canvas to draw the smaller copy on (the reason goes to the console). */
+  notDrawn: "this browser could not make a smaller copy of it",
+  notEncoded: (format: string): string => `this browser cannot save pictures as ${format}`,
   /** What was done to a picture that was re-encoded: converted from another format, scaled down, or both. */
   prepared: (change: { name: string; from: string; to: string; before: [number, number]; after: [number, number]; bytesBefore: number; bytesAfter: number }): string => {
     const size = ([width, height]: [number, number]): string => `${number(width)} × ${number(height)}`;

@@ -182,7 +182,7 @@ const formPhotos: ObjectField = {
     heic: s({ hint: "with {name}: what to do when the browser cannot open an iPhone's HEIC photo" }),
     tooMany: s({ hint: "with {name} and {max}" }),
     overTotal: s({ hint: "with {name}, {size} and {limit}" }),
-    failed: s({ hint: "with {name} and {error}" }),
+    failed: s({ hint: "with {name}" }),
     notKept: s({ hint: "shown when the browser cannot keep photos through a reload" }),
     emailNote: s({ hint: "shown before sending by email, which cannot carry photos" }),
     emailList: s({ hint: "heads the list of photos in the emailed enquiry" }),

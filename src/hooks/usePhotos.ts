@@ -95,18 +95,27 @@ export function usePhotos({
       setError("");
       enqueue(async () => {
         let result: { added: KeptPhoto[]; refused: Refused[] };
+        let choose: Awaited<ReturnType<typeof loadChoose>>;
         try {
-          const { addPhotos } = await loadChoose();
-          result = await addPhotos(files, current.current, {
-            max,
-            totalLimit: photoTotalLimit[mode],
-            onPreparing: (name) => setPreparing(fillTemplate(texts.preparing, { name })),
-          });
+          choose = await loadChoose();
         } catch (failure) {
           // The photo code did not load (the connection dropped): each file is named, none silently lost, in the
           // site's words; the browser's own ("Loading chunk 15 failed") goes to the console.
           console.warn("Enquiry form: the photos' code did not load.", failure);
           setRefusals(files.map((file) => fillTemplate(texts.notLoaded, { name: file.name })));
+          return;
+        }
+        try {
+          result = await choose.addPhotos(files, current.current, {
+            max,
+            totalLimit: photoTotalLimit[mode],
+            onPreparing: (name) => setPreparing(fillTemplate(texts.preparing, { name })),
+          });
+        } catch (failure) {
+          // Preparing them failed in a way the preparation does not expect (a fault, not the connection): each file
+          // is named as not made ready, in the site's words; the cause goes to the console.
+          console.warn("Enquiry form: the photos could not be prepared.", failure);
+          setRefusals(files.map((file) => refusalMessage(texts, { name: file.name, refusal: { kind: "failed" } })));
           return;
         } finally {
           setPreparing("");

@@ -16,7 +16,8 @@ import { renderStyled } from "../../helpers/render";
 
 jest.mock("../../../src/lib/forms/photos/prepare", () => ({
   preparePhoto: async (file: File): Promise<Prepared> => {
-    if (file.name.startsWith("offline")) throw new Error("Loading chunk 15 failed");
+    // A fault in the preparation itself (a bug, not the connection).
+    if (file.name.startsWith("fault")) throw new TypeError("Cannot read properties of undefined (reading 'width')");
     return file.name.endsWith(".svg")
       ? { ok: false, refusal: { kind: "notPhoto" } }
       : {
@@ -97,12 +98,12 @@ describe("the quote form's photos", () => {
     expect(screen.getByLabelText("Full name")).toHaveValue("Jane Smith");
   });
 
-  it("names the photos it could not prepare when its code fails to load, and is ready for the next", async () => {
+  it("tells a fault in preparing a photo as that, not as the connection, and is ready for the next", async () => {
     const { user } = renderForm();
-    await user.upload(input(), [photoFile("offline-label.jpg")]);
+    await user.upload(input(), [photoFile("fault-label.jpg")]);
     const alert = await screen.findByRole("alert");
-    expect(alert).toHaveTextContent("offline-label.jpg could not be added: part of this page did not load. Check the connection, then choose the photo again");
-    expect(alert).not.toHaveTextContent(/chunk/i);
+    expect(alert).toHaveTextContent(fillTemplate(texts.failed, { name: "fault-label.jpg" }));
+    expect(alert).not.toHaveTextContent(/did not load|connection|undefined|width/i);
     expect(screen.queryByText(/^Preparing/)).toBeNull();
     await user.upload(input(), [photoFile("label.jpg")]);
     expect(await screen.findByRole("button", { name: "Remove label.jpg" })).toBeVisible();

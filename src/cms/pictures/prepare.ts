@@ -89,7 +89,10 @@ export async function preparePicture(file: File): Promise<Prepared> {
     canvas.width = width;
     canvas.height = height;
     const context = canvas.getContext("2d", { willReadFrequently: true });
-    if (!context) return { ok: false, message: uploadTexts.failed(file.name, "no drawing surface") };
+    if (!context) {
+      console.warn(`Upload: ${file.name} could not be prepared: this browser gave no 2D canvas to draw it on.`);
+      return { ok: false, message: uploadTexts.failed(file.name, uploadTexts.notDrawn) };
+    }
     context.imageSmoothingEnabled = true;
     context.imageSmoothingQuality = "high";
     context.drawImage(picture, 0, 0, width, height);
@@ -98,7 +101,7 @@ export async function preparePicture(file: File): Promise<Prepared> {
     const type = out === "png" ? "image/png" : "image/jpeg";
     const blob = await encode(canvas, type, out === "jpeg" ? UPLOAD_JPEG_QUALITY : undefined);
     // A browser that cannot write the type asked for writes PNG instead, under no error.
-    if (!blob || blob.type !== type) return { ok: false, message: uploadTexts.failed(file.name, `this browser cannot save ${PICTURE_FORMATS[out]}`) };
+    if (!blob || blob.type !== type) return { ok: false, message: uploadTexts.failed(file.name, uploadTexts.notEncoded(PICTURE_FORMATS[out])) };
     const prepared = new File([blob], nameFor(file.name, out), { type, lastModified: file.lastModified });
     const note = uploadTexts.prepared({
       name: file.name,

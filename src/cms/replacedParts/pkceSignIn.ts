@@ -31,14 +31,30 @@ export class PkceAuthenticator {
   }
 }
 
-async function inSiteWords(step: string, run: (told: Done) => Promise<unknown>, done: Done): Promise<unknown> {
+/**
+ * Runs one step of the sign-in, telling the login page (`done`) once: the site's words for a failure, the answer
+ * for a success. Once told, a second word is not passed on: a page whose success handler throws, caught by the
+ * sign-in code and handed back as a failure, would otherwise hear "did not finish" after it had signed in; that
+ * throw is the page's own fault and goes on as it is.
+ */
+export async function inSiteWords(step: string, run: (told: Done) => Promise<unknown>, done: Done): Promise<unknown> {
+  let told = false;
   const failed = (error: unknown): unknown => {
     console.warn(`The gateway's sign-in did not finish (${step}; told to the editor in the site's words):`, String(error), error);
     return done(new SiteFailure(messageOverrides.site.signIn.gateway));
   };
+  const tell: Done = (error, data) => {
+    if (told) {
+      console.warn(`The gateway's sign-in answered again (${step}) after the page was told; not passed on:`, error);
+      return undefined;
+    }
+    told = true;
+    return error ? failed(error) : done(error, data);
+  };
   try {
-    return await run((error, data) => (error ? failed(error) : done(error, data)));
+    return await run(tell);
   } catch (error) {
-    return failed(error);
+    if (told) throw error;
+    return tell(error);
   }
 }

@@ -15,4 +15,4 @@ export type PhotoRefusal =
   | { kind: "heic" }
   | { kind: "tooMany"; max: number }
   | { kind: "overTotal"; bytes: number; limit: number }
-  | { kind: "failed"; error: string };
+  | { kind: "failed" };

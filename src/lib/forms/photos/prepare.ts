@@ -73,7 +73,11 @@ export async function preparePhoto(file: File): Promise<Prepared> {
     canvas.width = width;
     canvas.height = height;
     const context = canvas.getContext("2d");
-    if (!context) return refuse({ kind: "failed", error: "no drawing surface" });
+    if (!context) {
+      // The visitor is told in the form's words (data/forms.json, photos.failed); the reason goes to the console.
+      console.warn(`Enquiry form: ${file.name} could not be prepared: this browser gave no 2D canvas to draw it on.`);
+      return refuse({ kind: "failed" });
+    }
     // A transparent PNG becomes JPEG on white, as it would print.
     context.fillStyle = "#fff";
     context.fillRect(0, 0, width, height);
@@ -82,7 +86,10 @@ export async function preparePhoto(file: File): Promise<Prepared> {
     context.drawImage(picture, 0, 0, width, height);
     const blob = await encode(canvas, PHOTO_JPEG_QUALITY);
     // A browser that cannot write JPEG writes PNG instead, under no error.
-    if (!blob || blob.type !== "image/jpeg") return refuse({ kind: "failed", error: "it cannot save JPEG" });
+    if (!blob || blob.type !== "image/jpeg") {
+      console.warn(`Enquiry form: ${file.name} could not be prepared: this browser's canvas did not encode JPEG (it gave ${blob?.type ?? "nothing"}).`);
+      return refuse({ kind: "failed" });
+    }
     return { ok: true, photo: { id: newId(), name: jpegName(file.name), originalName: file.name, type: "image/jpeg", blob, width, height } };
   } finally {
     picture.close();

@@ -23,9 +23,6 @@ export function refusalMessage(texts: RefusalTexts, { name, refusal }: { name: s
     case "tooMany":
       values.max = refusal.max;
       break;
-    case "failed":
-      values.error = refusal.error;
-      break;
     default:
       break;
   }
