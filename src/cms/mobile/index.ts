@@ -1,9 +1,11 @@
+import { keepFieldsClearOfNotices } from "./clearOfNotices";
 import { phoneCss } from "./styles";
 import { mountViewSwitch } from "./viewSwitch";
 
 /**
- * The CMS on a phone (issue 36): the stylesheet keyed on Decap's component labels (styles.ts) and the form and
- * preview switch (viewSwitch.ts). Call once, before Decap starts.
+ * The CMS on a phone (issue 36): the stylesheet keyed on Decap's component labels (styles.ts), the form and
+ * preview switch (viewSwitch.ts), and the field being typed in kept clear of the notices at the foot of the
+ * screen (clearOfNotices.ts). Call once, before Decap starts.
  *
  * The sheet is a constructed one, adopted by the document: it needs no permission from the page's
  * Content-Security-Policy (which governs <style> elements and style attributes, not the CSSOM), so it keeps
@@ -12,6 +14,7 @@ import { mountViewSwitch } from "./viewSwitch";
  */
 export function installPhoneLayout(doc: Document): void {
   adoptStyleSheet(doc, phoneCss);
+  keepFieldsClearOfNotices(doc);
   const mount = (): void => void mountViewSwitch(doc);
   if (doc.body) mount();
   else doc.addEventListener("DOMContentLoaded", mount, { once: true });

@@ -1,5 +1,6 @@
 import { toast as toastifyToast, type ToastContent, type ToastOptions } from "react-toastify";
 import { noticeRole } from "../a11y/noticeRole";
+import { clearOfNotices } from "../mobile/clearOfNotices";
 
 export * from "react-toastify";
 
@@ -10,7 +11,15 @@ export * from "react-toastify";
  * saved". A failure keeps "alert" (assertive); any other notice is a "status" (polite) (a11y/noticeRole.ts).
  */
 function roledToast<T>(content: ToastContent<T>, options?: ToastOptions<T>) {
-  return toastifyToast(content, { ...options, role: noticeRole(options?.type) });
+  return toastifyToast(content, {
+    ...options,
+    role: noticeRole(options?.type),
+    // A notice that appears over the field being typed in moves the field clear of it (mobile/clearOfNotices.ts).
+    onOpen: (props) => {
+      clearOfNotices(document.activeElement);
+      options?.onOpen?.(props);
+    },
+  });
 }
 
 /** toast() with its role set, and react-toastify's own toast.dismiss, toast.onChange and the rest, which Decap also calls. */
