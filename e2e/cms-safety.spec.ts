@@ -4,7 +4,7 @@ import sharp from "sharp";
 import { readBuildSettings } from "../src/node/settings";
 import { closeNotice, noticeGoes, noticesOnTestClock, PROGRAM_WORDS, settledNotice } from "./cmsPhone";
 import { backendPort, decapServerForDescribe, forward } from "./decapServer";
-import { expect, test } from "./fixtures";
+import { expect, fullSpeed, test } from "./fixtures";
 
 /**
  * Nothing an editor types is lost without a choice of theirs (issue 44), on Decap's local backend, at desktop
@@ -284,8 +284,8 @@ test.describe("editors never lose work", () => {
     await page.getByLabel("Position in lists", { exact: true }).fill(String(order));
     await page.getByLabel("Title", { exact: true }).first().fill("Hovercraft Seat Belts and Harnesses");
     await expect(page.getByLabel("Name", { exact: true })).toHaveValue("Hovercraft");
-    // What was typed is in: the publish, at full speed (Chromium's CPU throttling costs CPU of its own while it is on).
-    await cdp.send("Emulation.setCPUThrottlingRate", { rate: 1 });
+    // What was typed is in: the publish, at the suite's speed (fullSpeed).
+    await fullSpeed(cdp);
     await publish(page);
     // The file written (not Decap's "Entry saved", a notice that goes by itself, which a throttled page may show and
     // take away between two looks; a refusal is logged too, which fails the test with its words).

@@ -1,5 +1,5 @@
 import type { CDPSession, Locator, Page } from "@playwright/test";
-import { expect, holdScripts, test } from "./fixtures";
+import { expect, fullSpeed, holdScripts, test } from "./fixtures";
 import { phonePattern, site } from "./routes";
 
 /**
@@ -29,14 +29,10 @@ async function throttle(page: Page, { latencyMs, kbPerSecond, cpuSlowdown }: Thr
 const hydrated = (page: Page) => page.evaluate(() => document.documentElement.dataset.hydrated === "true");
 const waitForHydration = (page: Page) => page.locator("html[data-hydrated]").waitFor({ state: "attached", timeout: 60_000 });
 
-/**
- * Waits for hydration, then gives the page its full CPU back: the gap under test is over. Chromium's CPU throttling
- * costs CPU of its own for as long as it is on (a throttled visit to /contact/ took 1.5 CPU-seconds against 0.8),
- * which the suite's other workers wait for; what follows hydration here is checked at full speed.
- */
+/** Waits for hydration, then gives the page its CPU back (fullSpeed): the gap under test is over. */
 async function hydratedThenFullSpeed(page: Page, cdp: CDPSession): Promise<void> {
   await waitForHydration(page);
-  await cdp.send("Emulation.setCPUThrottlingRate", { rate: 1 });
+  await fullSpeed(cdp);
 }
 const draft = (page: Page, kind: string) => page.evaluate((k) => JSON.parse(window.sessionStorage.getItem(`enquiry-draft:${k}`) ?? "null") as unknown, kind);
 
@@ -249,8 +245,8 @@ test.describe("controls at first paint", () => {
 
     release();
     await hydratedThenFullSpeed(page, cdp);
-    await expect(page.getByRole("button", { name: "Show slide 2" })).toHaveAttribute("aria-current", "true", { timeout: 10_000 });
-    await expect(page.getByRole("region", { name: "Cookie consent" })).toBeHidden({ timeout: 10_000 });
+    await expect(page.getByRole("button", { name: "Show slide 2" })).toHaveAttribute("aria-current", "true");
+    await expect(page.getByRole("region", { name: "Cookie consent" })).toBeHidden();
     const stored = await page.evaluate(() => JSON.parse(window.localStorage.getItem("beltwright.cookie-consent") ?? "null") as Record<string, unknown> | null);
     expect(stored).toMatchObject({ necessary: true, analytics: true, marketing: true });
   });
@@ -266,7 +262,7 @@ test.describe("controls at first paint", () => {
     expect(await hydrated(page)).toBe(false);
     release();
     await hydratedThenFullSpeed(page, cdp);
-    await expect(dot).toHaveAttribute("aria-current", "true", { timeout: 10_000 });
+    await expect(dot).toHaveAttribute("aria-current", "true");
     await expect(page.getByRole("button", { name: "Play slideshow" })).toBeVisible();
   });
 

@@ -73,12 +73,14 @@ export async function exercise(page: Page): Promise<void> {
   // Read afresh each time, from the pictures in the page now: one the page has since replaced (a re-rendered slide)
   // never finishes, and waiting on it inside the page hung a visit until the test's timeout, naming nothing. A lazy
   // picture the browser has not chosen to load (a hidden slide, say) has no currentSrc yet.
-  await expect
-    .poll(() => page.evaluate(() => [...document.images].filter((img) => !img.complete && (img.currentSrc || img.loading !== "lazy")).map((img) => img.currentSrc || img.src)), {
-      message: "pictures still loading after the scroll",
-    })
-    .toEqual([]);
-  await expect.poll(() => [...open].map((request) => request.url()), { message: "requests still open after the scroll" }).toEqual([]);
+  // Both at once, twice running: a late part whose code has just arrived puts its pictures in the page after its request ends.
+  const settled = async (): Promise<string[]> => [
+    ...[...open].map((request) => `request still open: ${request.url()}`),
+    ...(await page.evaluate(() => [...document.images].filter((img) => !img.complete && (img.currentSrc || img.loading !== "lazy")).map((img) => img.currentSrc || img.src))).map(
+      (src) => `picture still loading: ${src}`,
+    ),
+  ];
+  await expect.poll(async () => [...(await settled()), ...(await settled())], { message: "what the scroll started, still loading" }).toEqual([]);
   await page.evaluate(() => window.scrollTo({ top: 0, behavior: "instant" }));
 }
 

@@ -69,7 +69,8 @@ describe("the login page is told once", () => {
         if (!error) throw new TypeError("the page's own fault after signing in");
         return undefined;
       };
-      // As the sign-in code does: its callback's throw caught and handed back as a failure, then rethrown.
+      // Sign-in code that catches its callback's throw, hands it back as a failure and rethrows it (decap-cms-lib-auth
+      // 3.x calls back outside any try; a later release, or another step, may not).
       const run = async (told: (error: unknown, data?: unknown) => unknown): Promise<unknown> => {
         try {
           return told(null, { token: "t" });

@@ -112,8 +112,8 @@ export function usePhotos({
             onPreparing: (name) => setPreparing(fillTemplate(texts.preparing, { name })),
           });
         } catch (failure) {
-          // Preparing them failed in a way the preparation does not expect (a fault, not the connection): each file
-          // is named as not made ready, in the site's words; the cause goes to the console.
+          // A guard: addPhotos names a file whose preparation throws itself. Anything else failing there (a fault, not
+          // the connection) names each file as not made ready, in the site's words; the cause goes to the console.
           console.warn("Enquiry form: the photos could not be prepared.", failure);
           setRefusals(files.map((file) => refusalMessage(texts, { name: file.name, refusal: { kind: "failed" } })));
           return;

@@ -98,15 +98,21 @@ describe("the quote form's photos", () => {
     expect(screen.getByLabelText("Full name")).toHaveValue("Jane Smith");
   });
 
-  it("tells a fault in preparing a photo as that, not as the connection, and is ready for the next", async () => {
-    const { user } = renderForm();
-    await user.upload(input(), [photoFile("fault-label.jpg")]);
-    const alert = await screen.findByRole("alert");
-    expect(alert).toHaveTextContent(fillTemplate(texts.failed, { name: "fault-label.jpg" }));
-    expect(alert).not.toHaveTextContent(/did not load|connection|undefined|width/i);
-    expect(screen.queryByText(/^Preparing/)).toBeNull();
-    await user.upload(input(), [photoFile("label.jpg")]);
-    expect(await screen.findByRole("button", { name: "Remove label.jpg" })).toBeVisible();
+  it("tells a fault in preparing a photo as that, not as the connection, and takes the others chosen with it", async () => {
+    const warn = jest.spyOn(console, "warn").mockImplementation(() => undefined);
+    try {
+      const { user } = renderForm();
+      await user.upload(input(), [photoFile("before.jpg"), photoFile("fault-label.jpg"), photoFile("after.jpg")]);
+      const alert = await screen.findByRole("alert");
+      expect(alert).toHaveTextContent(fillTemplate(texts.failed, { name: "fault-label.jpg" }));
+      expect(alert).not.toHaveTextContent(/did not load|connection|undefined|width|before\.jpg|after\.jpg/i);
+      expect(screen.getByRole("button", { name: "Remove before.jpg" })).toBeVisible();
+      expect(screen.getByRole("button", { name: "Remove after.jpg" })).toBeVisible();
+      expect(screen.queryByText(/^Preparing/)).toBeNull();
+      expect(warn).toHaveBeenCalledWith(expect.stringContaining("fault-label.jpg could not be prepared"), expect.any(TypeError));
+    } finally {
+      warn.mockRestore();
+    }
   });
 
   it("takes no more photos than allowed, naming those it leaves out", async () => {

@@ -101,7 +101,10 @@ export async function preparePicture(file: File): Promise<Prepared> {
     const type = out === "png" ? "image/png" : "image/jpeg";
     const blob = await encode(canvas, type, out === "jpeg" ? UPLOAD_JPEG_QUALITY : undefined);
     // A browser that cannot write the type asked for writes PNG instead, under no error.
-    if (!blob || blob.type !== type) return { ok: false, message: uploadTexts.failed(file.name, uploadTexts.notEncoded(PICTURE_FORMATS[out])) };
+    if (!blob || blob.type !== type) {
+      console.warn(`Upload: ${file.name} could not be prepared: this browser's canvas did not encode ${type} (it gave ${blob?.type ?? "nothing"}).`);
+      return { ok: false, message: uploadTexts.failed(file.name, uploadTexts.notEncoded(PICTURE_FORMATS[out])) };
+    }
     const prepared = new File([blob], nameFor(file.name, out), { type, lastModified: file.lastModified });
     const note = uploadTexts.prepared({
       name: file.name,

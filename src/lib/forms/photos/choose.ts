@@ -21,7 +21,8 @@ export const photosBytes = (photos: readonly { blob: Blob }[]): number => photos
 /**
  * Prepares the chosen files one at a time (a phone has memory for one decoded photo, not five) and adds those
  * that pass, in the order chosen. Past the count, a file is refused unread; a prepared photo that would take the
- * total over the provider's limit is refused too. The photos already there are never touched.
+ * total over the provider's limit is refused too; one whose preparation throws is refused as not made ready. The
+ * photos already there are never touched.
  */
 export async function addPhotos(files: readonly File[], current: readonly KeptPhoto[], options: AddOptions): Promise<{ added: KeptPhoto[]; refused: Refused[] }> {
   const { max, totalLimit, onPreparing, prepare = preparePhoto } = options;
@@ -33,7 +34,16 @@ export async function addPhotos(files: readonly File[], current: readonly KeptPh
       continue;
     }
     onPreparing?.(file.name);
-    const prepared = await prepare(file);
+    let prepared: Prepared;
+    try {
+      prepared = await prepare(file);
+    } catch (failure) {
+      // A fault in preparing this one (not a refusal the preparation gives): it is named as not made ready, the
+      // cause to the console, and the others go on.
+      console.warn(`Enquiry form: ${file.name} could not be prepared.`, failure);
+      refused.push({ name: file.name, refusal: { kind: "failed" } });
+      continue;
+    }
     if (!prepared.ok) {
       refused.push({ name: file.name, refusal: prepared.refusal });
       continue;
