@@ -19,9 +19,14 @@ const bannerHeight = 40;
  *   its text.
  * - `.slick-slide[aria-hidden="true"]`: react-slick fades opacity (inline); hidden slides also leave the
  *   accessibility tree and paint.
+ * The section itself is as tall as a slide before any slide is there: its controls come first in the HTML, and a
+ * browser that paints while the page is still arriving (a slow connection, a busy phone) drew them at the top of
+ * an empty hero, then moved them 790 px down as the slides came (a layout shift, caught in a fresh clone's run).
  */
 export const Root = styled.section`
   position: relative;
+  min-height: calc(100vh - ${headerHeight + bannerHeight}px);
+  min-height: calc(100svh - ${headerHeight + bannerHeight}px);
   background: ${colors.navyDark};
   color: ${colors.paper};
   .slick-list {
