@@ -62,14 +62,46 @@ export function trackRequests(page: Page): Set<Request> {
  */
 export async function exercise(page: Page): Promise<void> {
   const open = trackRequests(page);
-  await page.evaluate(async () => {
-    const frame = (): Promise<void> => new Promise((resolve) => requestAnimationFrame(() => resolve()));
-    for (let y = 0; y < document.body.scrollHeight; y += window.innerHeight) {
+  // One screen a call, driven from here, so a page that stops giving frames, or keeps growing, fails saying where
+  // (a loop inside one evaluate that waited for frames once ran into the test's timeout, naming nothing).
+  let last = "before the first screen";
+  for (let screen = 0; ; screen += 1) {
+    const scrolled = page.evaluate(async (screen) => {
+      const y = screen * window.innerHeight;
+      const height = document.body.scrollHeight;
+      if (y >= height) return { done: true, y, height };
       window.scrollTo({ top: y, behavior: "instant" });
-      await frame();
-      await frame();
-    }
-  });
+      let frames = 0;
+      await new Promise<void>((resolve, reject) => {
+        // A bound that only names what stopped: two frames take a few milliseconds, even on a busy machine.
+        const stuck = setTimeout(
+          () => reject(new Error(`exercise: ${frames} of 2 frames came in 20 s after scrolling to ${y} of ${height} px (window ${window.innerWidth}×${window.innerHeight}, ${document.visibilityState})`)),
+          20_000,
+        );
+        const next = (): void => {
+          requestAnimationFrame(() => {
+            frames += 1;
+            if (frames < 2) next();
+            else {
+              clearTimeout(stuck);
+              resolve();
+            }
+          });
+        };
+        next();
+      });
+      return { done: false, y, height };
+    }, screen);
+    // A page whose own script never yields cannot run the bound above: this one, out here, names that case.
+    let silent: ReturnType<typeof setTimeout> | undefined;
+    const unanswered = new Promise<never>((_, reject) => {
+      silent = setTimeout(() => reject(new Error(`exercise: the page did not answer for 30 s at screen ${screen} (${last}); its script may be stuck`)), 30_000);
+    });
+    const at = await Promise.race([scrolled, unanswered]).finally(() => clearTimeout(silent));
+    last = `scrolled to ${at.y} of ${at.height} px`;
+    if (at.done) break;
+    if (screen >= 60) throw new Error(`exercise: still scrolling after 60 screens, at ${at.y} of ${at.height} px`);
+  }
   // Read afresh each time, from the pictures in the page now: one the page has since replaced (a re-rendered slide)
   // never finishes, and waiting on it inside the page hung a visit until the test's timeout, naming nothing. A lazy
   // picture the browser has not chosen to load (a hidden slide, say) has no currentSrc yet.
