@@ -261,7 +261,8 @@ test.describe("editors never lose work", () => {
     expect(published.cardDescription).not.toBe(typed);
   });
 
-  test("a copy made with Duplicate keeps what is typed into it the moment it takes typing, on a slow phone", async ({ page }) => {
+  test("a copy made with Duplicate keeps what is typed into it the moment it takes typing, on a slow phone", async ({ page, isMobile }) => {
+    test.skip(!isMobile, "a slow phone's: the moment the copy takes typing is the same on a desktop, and comes sooner");
     test.setTimeout(90_000);
     const backend = await useBackend(page, portFor(test.info().project.name));
     const slug = `hovercraft-${test.info().project.name}`;
@@ -294,6 +295,9 @@ test.describe("editors never lose work", () => {
   });
 
   test("a second editor's publish over a change published since they opened the entry stops, keeps both, and goes ahead only when published again", async ({ page, browser, baseURL, allowedConsoleErrors }) => {
+    // The conflict is the backend's work, the same at every width; the notice it gives at the phone's width is the
+    // backup test's above (a colleague's publish since, on the phone run).
+    test.skip(test.info().project.name === "phone", "the conflict does not depend on the screen");
     test.setTimeout(90_000);
     // Decap logs the refused save as well as showing it.
     allowedConsoleErrors.push(/was changed by someone else/);

@@ -61,7 +61,7 @@ export function trackRequests(page: Page): Set<Request> {
  * phone menu's button, before the header sticks) makes it miss.
  */
 export async function exercise(page: Page): Promise<void> {
-  const open = trackRequests(page);
+  trackRequests(page);
   // One screen a call, driven from here, so a page that stops giving frames, or keeps growing, fails saying where
   // (a loop inside one evaluate that waited for frames once ran into the test's timeout, naming nothing).
   let last = "before the first screen";
@@ -102,6 +102,16 @@ export async function exercise(page: Page): Promise<void> {
     if (at.done) break;
     if (screen >= 60) throw new Error(`exercise: still scrolling after 60 screens, at ${at.y} of ${at.height} px`);
   }
+  await settle(page);
+  await page.evaluate(() => window.scrollTo({ top: 0, behavior: "instant" }));
+}
+
+/**
+ * Waits until every request the page has started (tracked from the first call of `trackRequests`, here at the
+ * latest) has finished, and every picture in the page the browser chose to load is complete (or failed).
+ */
+export async function settle(page: Page): Promise<void> {
+  const open = trackRequests(page);
   // Read afresh each time, from the pictures in the page now: one the page has since replaced (a re-rendered slide)
   // never finishes, and waiting on it inside the page hung a visit until the test's timeout, naming nothing. A lazy
   // picture the browser has not chosen to load (a hidden slide, say) has no currentSrc yet.
@@ -112,8 +122,7 @@ export async function exercise(page: Page): Promise<void> {
       (src) => `picture still loading: ${src}`,
     ),
   ];
-  await expect.poll(async () => [...(await settled()), ...(await settled())], { message: "what the scroll started, still loading" }).toEqual([]);
-  await page.evaluate(() => window.scrollTo({ top: 0, behavior: "instant" }));
+  await expect.poll(async () => [...(await settled()), ...(await settled())], { message: "what the page started, still loading" }).toEqual([]);
 }
 
 /**
