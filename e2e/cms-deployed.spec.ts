@@ -194,9 +194,6 @@ test.describe("editors on GitHub never lose work", () => {
   test("two editors: a save over a colleague's published change or unopened draft stops, keeps both, and goes ahead when made again; an expired sign-in keeps the text", async ({ page, browser, allowedConsoleErrors }, testInfo) => {
     test.skip(settings?.backend.name !== "github", "cms.config.json chooses another backend");
     test.skip(!settings?.editorialWorkflow, "written for the editorial workflow, on by default with GitHub");
-    // What a conflict stops, keeps and says is the backend's and the notices' work, the same at every width; the
-    // notices at the phone's width (their place, clear of Publish) are cms-safety.spec's, on its own phone run.
-    test.skip(testInfo.project.name === "phone", "the conflicts do not depend on the screen");
     // About a minute alone; up to three on a machine busy with other builds (2.7 min seen at a load of 21 on 2 cores).
     test.setTimeout(240_000);
     // Decap's look-ups of what the stand-in does not hold (pictures, a draft that does not exist) are answered 404.

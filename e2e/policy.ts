@@ -100,7 +100,7 @@ export async function exercise(page: Page): Promise<void> {
     const at = await Promise.race([scrolled, unanswered]).finally(() => clearTimeout(silent));
     last = `scrolled to ${at.y} of ${at.height} px`;
     if (at.done) break;
-    if (screen >= 60) throw new Error(`exercise: still scrolling after 60 screens, at ${at.y} of ${at.height} px`);
+    if (screen >= 59) throw new Error(`exercise: still scrolling after 60 screens, at ${at.y} of ${at.height} px`);
   }
   await settle(page);
   await page.evaluate(() => window.scrollTo({ top: 0, behavior: "instant" }));

@@ -27,9 +27,10 @@ export const stepBudgets: Record<string, number> = {
   "copy the checkout beside": 10,
   "webkit + firefox default": 50,
   "build the CMS's new sector, and read it": 25,
-  "build (netlify forms)": 25,
-  "playwright netlify": 45,
-  "webkit + firefox netlify": 15,
+  // The beside lane's first build is cold (copyBeside.ts: no .cache copied), its pictures processed again.
+  "build (netlify forms)": 60,
+  "playwright netlify": 20,
+  "webkit + firefox netlify": 10,
   "build (supabase forms)": 30,
   "playwright supabase": 20,
   "build (embed forms, from data), then again after an edit": 45,

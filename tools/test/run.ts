@@ -21,6 +21,7 @@
  * it stops at once and says what it is and how to get it.
  */
 import { spawn } from "child_process";
+import { createHash } from "crypto";
 import fs from "fs";
 import os from "os";
 import path from "path";
@@ -30,8 +31,15 @@ import { copyBeside, e2eStages, type Step } from "./steps";
 
 const root = path.resolve(__dirname, "../..");
 const timingsDir = path.join(root, "test-timings");
-/** The copy of this checkout the stages beside the others run in (steps.ts, Stage.beside), outside it. */
-const besideDir = path.join(os.tmpdir(), `${path.basename(root)}-beside`);
+/**
+ * The copy of this checkout the stages beside the others run in (steps.ts, Stage.beside), outside it: named after
+ * this checkout's path and ports, so two checkouts (or two runs on other ports) never share one. Removed when
+ * every step there has passed; kept after a failure, for its test-results/.
+ */
+const besideDir = path.join(
+  os.tmpdir(),
+  `${path.basename(root)}-beside-${createHash("sha256").update(`${root}:${process.env.E2E_PORT ?? ""}`).digest("hex").slice(0, 8)}`,
+);
 
 interface Outcome {
   lane: string;
@@ -217,6 +225,11 @@ async function main(): Promise<void> {
     lane("e2e", laneSteps.e2e, false, outcomes, milestones),
     besideRuns ? lane("beside", laneSteps.beside, true, outcomes, milestones, besideDir, copy.name) : Promise.resolve(),
   ]);
+  if (besideRuns) {
+    const besideOutcomes = outcomes.filter((outcome) => outcome.lane === "beside");
+    if (besideOutcomes.every((outcome) => outcome.status === "passed")) fs.rmSync(besideDir, { recursive: true, force: true });
+    else if (fs.existsSync(besideDir)) process.stdout.write(`\nThe stages beside ran in ${besideDir}: their screenshots and traces are in its test-results/.\n`);
+  }
   const report = table(outcomes, (Date.now() - started) / 1000);
   fs.writeFileSync(path.join(timingsDir, "summary.txt"), report);
   process.stdout.write(report);

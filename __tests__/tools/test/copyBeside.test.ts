@@ -24,21 +24,32 @@ function checkout(): string {
 }
 
 describe("the checkout copied for the stages run beside the others", () => {
-  it("copies sources and the build's output, links the packages file by file, and leaves out git and the test runs' output", () => {
+  it("copies the sources, links the packages file by file, and leaves out git, the test runs' output and Gatsby's cache and output", () => {
     const from = checkout();
     const to = path.join(fs.mkdtempSync(path.join(os.tmpdir(), "beside-")), "copy");
     copyBeside(to, from);
     expect(fs.readFileSync(path.join(to, "src/page.tsx"), "utf8")).toBe("export {};");
-    expect(fs.readFileSync(path.join(to, ".cache/webpack/pack"), "utf8")).toBe("cache");
-    expect(fs.readFileSync(path.join(to, "public/index.html"), "utf8")).toBe("<h1>Home</h1>");
-    // A copy, not a link: a build writing here leaves the checkout's own build as it was.
-    fs.writeFileSync(path.join(to, "public/index.html"), "<h1>Changed</h1>");
-    expect(fs.readFileSync(path.join(from, "public/index.html"), "utf8")).toBe("<h1>Home</h1>");
+    // A copy, not a link: a change there leaves the checkout as it was.
+    fs.writeFileSync(path.join(to, "src/page.tsx"), "export const changed = true;");
+    expect(fs.readFileSync(path.join(from, "src/page.tsx"), "utf8")).toBe("export {};");
     expect(fs.statSync(path.join(to, "node_modules/gatsby/cli.js")).ino).toBe(fs.statSync(path.join(from, "node_modules/gatsby/cli.js")).ino);
     expect(fs.statSync(path.join(to, "cms-packages/node_modules/decap-cms-app/index.js")).ino).toBe(fs.statSync(path.join(from, "cms-packages/node_modules/decap-cms-app/index.js")).ino);
     expect(fs.readlinkSync(path.join(to, "node_modules/.bin/gatsby"))).toBe("../gatsby/cli.js");
     expect(fs.lstatSync(path.join(to, "node_modules")).isSymbolicLink()).toBe(false);
-    for (const gone of [".git", "test-timings", "test-results"]) expect(fs.existsSync(path.join(to, gone))).toBe(false);
+    // A copied .cache names the checkout's paths (a build from one failed): the copy builds afresh.
+    for (const gone of [".git", "test-timings", "test-results", ".cache", "public"]) expect(fs.existsSync(path.join(to, gone))).toBe(false);
+  });
+
+  it("copies the packages' files where a hard link cannot be made (another file system)", () => {
+    const from = checkout();
+    const to = path.join(fs.mkdtempSync(path.join(os.tmpdir(), "beside-")), "copy");
+    const acrossDevices = (): void => {
+      throw Object.assign(new Error("EXDEV: cross-device link not permitted"), { code: "EXDEV" });
+    };
+    copyBeside(to, from, acrossDevices);
+    expect(fs.readFileSync(path.join(to, "node_modules/gatsby/cli.js"), "utf8")).toBe("cli");
+    expect(fs.statSync(path.join(to, "node_modules/gatsby/cli.js")).ino).not.toBe(fs.statSync(path.join(from, "node_modules/gatsby/cli.js")).ino);
+    expect(fs.readlinkSync(path.join(to, "node_modules/.bin/gatsby"))).toBe("../gatsby/cli.js");
   });
 
   it("empties an earlier copy first, and refuses a place inside the checkout", () => {
