@@ -5,8 +5,7 @@ import type { FullResult, Reporter, TestCase, TestResult } from "@playwright/tes
 /**
  * Adds up how long each spec file took in each project (every attempt, retries included) and writes it to
  * test-timings/<stage>.json (Playwright empties test-results/ at each run), where tools/test/run.ts reads it for the suite's timing table.
- * The stage is E2E_STAGE (set by the test runner), "playwright" otherwise; the folder E2E_TIMINGS_DIR when set (the
- * runner's own, for a stage run in a copy of the checkout), else this one's test-timings/.
+ * The stage is E2E_STAGE (set by the test runner), "playwright" otherwise.
  */
 export default class TimingReporter implements Reporter {
   private readonly files = new Map<string, { file: string; project: string; ms: number; tests: number; skipped: number }>();
@@ -35,7 +34,7 @@ export default class TimingReporter implements Reporter {
   }
 
   onEnd(result: FullResult): void {
-    const dir = process.env.E2E_TIMINGS_DIR ?? path.resolve("test-timings");
+    const dir = path.resolve("test-timings");
     fs.mkdirSync(dir, { recursive: true });
     const stage = process.env.E2E_STAGE ?? "playwright";
     const files = [...this.files.values()].sort((a, b) => b.ms - a.ms);

@@ -2,15 +2,12 @@
  * `npm test`: every check the project has, each step timed, and at the end a table of where the time went
  * (steps, then every Playwright file by project), also kept in test-timings/.
  *
- * Lanes run side by side. A Gatsby build keeps about one of this machine's two cores busy, so the static
+ * Two lanes run side by side. A Gatsby build keeps about one of this machine's two cores busy, so the static
  * checks (typecheck, lint, jest) run beside the builds instead of before them: typecheck and lint beside the
  * default build, jest beside the warm builds of the form providers. The default browser tests keep both cores
  * busy on their own, and jest beside them (two workers) made both slower (measured: jest 374 s there, about
- * 100 s alone). After them, the form providers' Netlify and Supabase stages run in a third lane, in a copy of the
- * checkout (steps.ts, Stage.beside), beside the rest of the e2e lane and jest: the steps after the default browser
- * tests are builds and small spec runs, about one core each, and one lane left the other core half idle. Each lane
- * stops at its first failure (a spec is not run against a build that failed); the others go on, and the exit code
- * is 1 if any step failed.
+ * 100 s alone). Each lane stops at its first failure (a spec is not run against a build that failed); the other
+ * lane goes on, and the exit code is 1 if any step failed.
  *
  *   npm test                      everything
  *   npm test -- --only=static     typecheck, lint and jest
@@ -21,25 +18,14 @@
  * it stops at once and says what it is and how to get it.
  */
 import { spawn } from "child_process";
-import { createHash } from "crypto";
 import fs from "fs";
-import os from "os";
 import path from "path";
 import { setupBudget, stepBudgets, TOTAL_BUDGET } from "./budgets";
 import { preflight, preflightMessage } from "./preflight";
-import { copyBeside, e2eStages, type Step } from "./steps";
+import { e2eStages, type Step } from "./steps";
 
 const root = path.resolve(__dirname, "../..");
 const timingsDir = path.join(root, "test-timings");
-/**
- * The copy of this checkout the stages beside the others run in (steps.ts, Stage.beside), outside it: named after
- * this checkout's path and ports, so two checkouts (or two runs on other ports) never share one. Removed when
- * every step there has passed; kept after a failure, for its test-results/.
- */
-const besideDir = path.join(
-  os.tmpdir(),
-  `${path.basename(root)}-beside-${createHash("sha256").update(`${root}:${process.env.E2E_PORT ?? ""}`).digest("hex").slice(0, 8)}`,
-);
 
 interface Outcome {
   lane: string;
@@ -60,7 +46,6 @@ const staticSteps: Step[] = [
 class Milestones {
   private readonly reach = new Map<string, () => void>();
   private readonly ends = new Map<string, Promise<void>>();
-  private readonly passes = new Set<string>();
 
   constructor(names: readonly string[]) {
     for (const name of names) this.ends.set(name, new Promise<void>((resolve) => this.reach.set(name, resolve)));
@@ -71,31 +56,21 @@ class Milestones {
     return (name !== undefined && this.ends.get(name)) || Promise.resolve();
   }
 
-  reached(name: string, passed: boolean): void {
-    if (passed) this.passes.add(name);
+  reached(name: string): void {
     this.reach.get(name)?.();
-  }
-
-  /** Whether the step ran and passed. */
-  passed(name: string): boolean {
-    return this.passes.has(name);
   }
 }
 
-/**
- * Runs one step in `cwd`; a lane whose output would interleave with another's is kept and printed when the step
- * ends. Playwright's timings go to this checkout's test-timings/ wherever the step runs (e2e/timingReporter.ts).
- */
-function run(step: Step, buffered: boolean, cwd: string): Promise<boolean> {
+/** Runs one step; a lane whose output would interleave with the other's is kept and printed when the step ends. */
+function run(step: Step, buffered: boolean): Promise<boolean> {
   return new Promise((resolve) => {
-    const env = { ...process.env, GATSBY_TELEMETRY_DISABLED: "1", E2E_TIMINGS_DIR: timingsDir, ...step.env };
-    const child = spawn(step.command, step.args, { cwd, env, stdio: buffered ? ["ignore", "pipe", "pipe"] : "inherit" });
+    const env = { ...process.env, GATSBY_TELEMETRY_DISABLED: "1", ...step.env };
+    const child = spawn(step.command, step.args, { cwd: root, env, stdio: buffered ? ["ignore", "pipe", "pipe"] : "inherit" });
     const output: Buffer[] = [];
     child.stdout?.on("data", (chunk: Buffer) => output.push(chunk));
     child.stderr?.on("data", (chunk: Buffer) => output.push(chunk));
     child.on("close", (code) => {
-      const where = cwd === root ? "" : ` in ${cwd}`;
-      if (buffered) process.stdout.write(`\n----- ${step.name}${where} (exit ${code}) -----\n${Buffer.concat(output).toString("utf8")}----- end of ${step.name} -----\n`);
+      if (buffered) process.stdout.write(`\n----- ${step.name} (exit ${code}) -----\n${Buffer.concat(output).toString("utf8")}----- end of ${step.name} -----\n`);
       resolve(code === 0);
     });
     child.on("error", (error) => {
@@ -105,31 +80,22 @@ function run(step: Step, buffered: boolean, cwd: string): Promise<boolean> {
   });
 }
 
-/**
- * Runs `steps` in order, in `cwd`, each after its `after` step in another lane. `from`: a step of another lane
- * this lane works on (the copy it runs in), which must have passed for this lane to run at all.
- */
-async function lane(name: string, steps: Step[], buffered: boolean, outcomes: Outcome[], milestones: Milestones, cwd = root, from?: string): Promise<void> {
+async function lane(name: string, steps: Step[], buffered: boolean, outcomes: Outcome[], milestones: Milestones): Promise<void> {
   let failed = false;
-  if (from !== undefined) {
-    await milestones.ended(from);
-    failed = !milestones.passed(from);
-    if (failed) process.stdout.write(`\n=== ${name}: not run, since "${from}" did not pass\n`);
-  }
   for (const step of steps) {
     if (failed) {
       outcomes.push({ lane: name, name: step.name, seconds: 0, status: "not run" });
-      milestones.reached(step.name, false);
+      milestones.reached(step.name);
       continue;
     }
     await milestones.ended(step.after);
     const started = Date.now();
     process.stdout.write(`\n>>> ${name}: ${step.name}\n`);
-    const ok = await run(step, buffered, cwd);
+    const ok = await run(step, buffered);
     const seconds = (Date.now() - started) / 1000;
     outcomes.push({ lane: name, name: step.name, seconds, status: ok ? "passed" : "failed" });
     process.stdout.write(`<<< ${name}: ${step.name} ${ok ? "passed" : "FAILED"} in ${seconds.toFixed(0)} s\n`);
-    milestones.reached(step.name, ok);
+    milestones.reached(step.name);
     failed = !ok;
   }
 }
@@ -157,7 +123,7 @@ function againstBudget(seconds: number, budget: number | undefined): string {
  * Playwright file.
  */
 function table(outcomes: Outcome[], totalSeconds: number): string {
-  const lines: string[] = ["", "Where the time went (seconds of wall-clock time / budget; the lanes run side by side):", ""];
+  const lines: string[] = ["", "Where the time went (seconds of wall-clock time / budget; the two lanes run side by side):", ""];
   const setupFile = path.join(timingsDir, "setup.tsv");
   const setup = fs.existsSync(setupFile)
     ? fs
@@ -195,18 +161,8 @@ async function main(): Promise<void> {
   const only = stageName ? "e2e" : option("only");
   const stages = e2eStages.filter((stage) => !stageName || stage.name === stageName);
   if (stages.length === 0) throw new Error(`No stage "${stageName}": the stages are ${e2eStages.map((stage) => stage.name).join(", ")}`);
-  // The stages beside the others run in a copy when the default stage is in the run (its build is what they copy).
-  const besideRuns = only !== "static" && stages.some((stage) => stage.name === "default") && stages.some((stage) => stage.beside);
-  const copy = copyBeside(besideDir);
-  const e2eSteps =
-    only === "static"
-      ? []
-      : stages
-          .filter((stage) => !besideRuns || !stage.beside)
-          .flatMap((stage) => stage.steps)
-          .flatMap((step) => (besideRuns && step.name === "playwright default" ? [step, copy] : [step]));
-  const besideSteps = besideRuns ? stages.filter((stage) => stage.beside).flatMap((stage) => stage.steps) : [];
-  const checked = preflight([...(only === "e2e" ? [] : staticSteps), ...e2eSteps, ...besideSteps].flatMap((step) => step.needs ?? []));
+  const e2eSteps = only === "static" ? [] : stages.flatMap((stage) => stage.steps);
+  const checked = preflight([...(only === "e2e" ? [] : staticSteps), ...e2eSteps].flatMap((step) => step.needs ?? []));
   if (checked.missing.length > 0 || checked.notices.length > 0) process.stdout.write(preflightMessage(checked));
   if (checked.missing.length > 0) {
     process.exitCode = 1;
@@ -217,19 +173,10 @@ async function main(): Promise<void> {
   for (const file of fs.readdirSync(timingsDir)) if (file.endsWith(".json")) fs.rmSync(path.join(timingsDir, file));
   const started = Date.now();
   const outcomes: Outcome[] = [];
-  const laneSteps = { static: only === "e2e" ? [] : staticSteps, e2e: only === "static" ? [] : e2eSteps, beside: besideSteps };
+  const laneSteps = { static: only === "e2e" ? [] : staticSteps, e2e: only === "static" ? [] : e2eSteps };
   // Every step of the run is reached once, run or not, so a step waiting for another lane's never waits for good.
-  const milestones = new Milestones([...laneSteps.static, ...laneSteps.e2e, ...laneSteps.beside].map((step) => step.name));
-  await Promise.all([
-    lane("static", laneSteps.static, only !== "static", outcomes, milestones),
-    lane("e2e", laneSteps.e2e, false, outcomes, milestones),
-    besideRuns ? lane("beside", laneSteps.beside, true, outcomes, milestones, besideDir, copy.name) : Promise.resolve(),
-  ]);
-  if (besideRuns) {
-    const besideOutcomes = outcomes.filter((outcome) => outcome.lane === "beside");
-    if (besideOutcomes.every((outcome) => outcome.status === "passed")) fs.rmSync(besideDir, { recursive: true, force: true });
-    else if (fs.existsSync(besideDir)) process.stdout.write(`\nThe stages beside ran in ${besideDir}: their screenshots and traces are in its test-results/.\n`);
-  }
+  const milestones = new Milestones([...laneSteps.static, ...laneSteps.e2e].map((step) => step.name));
+  await Promise.all([lane("static", laneSteps.static, only !== "static", outcomes, milestones), lane("e2e", laneSteps.e2e, false, outcomes, milestones)]);
   const report = table(outcomes, (Date.now() - started) / 1000);
   fs.writeFileSync(path.join(timingsDir, "summary.txt"), report);
   process.stdout.write(report);

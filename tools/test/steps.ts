@@ -31,12 +31,6 @@ export interface Step {
 export interface Stage {
   name: string;
   steps: Step[];
-  /**
-   * Run beside the stages after the default one, in a copy of the checkout made once the default browser tests
-   * are over (tools/test/copyBeside.ts), on ports of its own (BESIDE_PORTS), when the run has the default stage
-   * too (run.ts); else here, in order. A build keeps about one core busy, so two at once use the machine's two.
-   */
-  beside?: boolean;
 }
 
 /** Every Playwright run starts nginx beside `gatsby serve` (playwright.config.ts). */
@@ -57,18 +51,8 @@ const engines = (stage: string, args: string[], env: Record<string, string> = {}
   needs: ["webkit", "firefox", "xvfb"],
 });
 
-/**
- * The ports of the stages run beside the others (Stage.beside): 400 above the others' (E2E_PORT), for `gatsby
- * serve`, nginx and the rest each spec derives from E2E_PORT (e2e/servers.ts), so that the two never meet.
- */
-const besidePort = Number(process.env.E2E_PORT ?? 9000) + 400;
-const BESIDE_PORTS = { E2E_PORT: String(besidePort), E2E_NGINX_PORT: String(besidePort + 100) };
-
-/** Where the supabase stage's build is told the project is: a port beside the tests' own (its E2E_PORT + 200). */
-const SUPABASE_STAND_IN = `http://127.0.0.1:${besidePort + 200}`;
-
-/** The step that makes the copy the stages beside work in (run.ts puts it after the default browser tests). */
-export const copyBeside = (where: string): Step => ({ name: "copy the checkout beside", command: "npx", args: ["tsx", "tools/test/copyBeside.ts", where] });
+/** Where the supabase stage's build is told the project is: a port beside the tests' own (E2E_PORT + 200). */
+const SUPABASE_STAND_IN = `http://127.0.0.1:${Number(process.env.E2E_PORT ?? 9000) + 200}`;
 
 /** The CMS's own origin in the embed stage's build (e2e/cms-origin.spec.ts asks nginx for it by name). */
 const EMBED_CMS_ORIGIN = "https://cms.beltwright.example";
@@ -92,18 +76,16 @@ export const e2eStages: Stage[] = [
   {
     // Netlify Forms: the provider from the build's environment, as Netlify's site settings give it.
     name: "netlify",
-    beside: true,
     steps: [
       { name: "build (netlify forms)", command: "npm", args: ["run", "build"], env: { GATSBY_FORMS_PROVIDER: "netlify", ...WITHOUT_CMS } },
-      playwright("netlify", ["e2e/forms-netlify.spec.ts"], { E2E_EXPECT_PROVIDER: "netlify", ...BESIDE_PORTS }),
-      engines("netlify", ["--grep", "@netlify"], { E2E_EXPECT_PROVIDER: "netlify", ...BESIDE_PORTS }),
+      playwright("netlify", ["e2e/forms-netlify.spec.ts"], { E2E_EXPECT_PROVIDER: "netlify" }),
+      engines("netlify", ["--grep", "@netlify"], { E2E_EXPECT_PROVIDER: "netlify" }),
     ],
   },
   {
     // Supabase: told that the project is a local stand-in of Supabase
     // (e2e/forms-supabase.spec.ts finds its address in the built policy and starts it there).
     name: "supabase",
-    beside: true,
     steps: [
       {
         name: "build (supabase forms)",
@@ -111,7 +93,7 @@ export const e2eStages: Stage[] = [
         args: ["run", "build"],
         env: { GATSBY_FORMS_PROVIDER: "supabase", GATSBY_SUPABASE_URL: SUPABASE_STAND_IN, GATSBY_SUPABASE_ANON_KEY: supabaseKey("anon"), ...WITHOUT_CMS },
       },
-      playwright("supabase", ["e2e/forms-supabase.spec.ts"], { E2E_EXPECT_PROVIDER: "supabase", ...BESIDE_PORTS }),
+      playwright("supabase", ["e2e/forms-supabase.spec.ts"], { E2E_EXPECT_PROVIDER: "supabase" }),
     ],
   },
   {

@@ -4,7 +4,7 @@ import path from "path";
 import { setupBudgets, stepBudgets, TOTAL_BUDGET } from "../../../tools/test/budgets";
 import { engineDriver, findChromium, findChromiumShell, findPostgres, type Machine, type PlaywrightBrowser } from "../../../tools/test/programs";
 import { preflight, preflightMessage, type Need } from "../../../tools/test/preflight";
-import { copyBeside, e2eStages } from "../../../tools/test/steps";
+import { e2eStages } from "../../../tools/test/steps";
 
 const root = path.join(__dirname, "..", "..", "..");
 /** Where `npx playwright install` puts each browser on the fake machine. */
@@ -155,21 +155,13 @@ describe("npm test's preflight (tools/test/preflight.ts)", () => {
     });
   });
 
-  it("gives every step a budget (tools/test/budgets.ts), and the longest lane's with .ci/run's setup fit the total", () => {
-    const copy = copyBeside("/tmp/beside").name;
-    const names = ["typecheck", "lint", "jest", copy, ...e2eStages.flatMap((stage) => stage.steps.map((step) => step.name))];
+  it("gives every step a budget (tools/test/budgets.ts), and the e2e lane's with .ci/run's setup fit the total", () => {
+    const names = ["typecheck", "lint", "jest", ...e2eStages.flatMap((stage) => stage.steps.map((step) => step.name))];
     expect(names.filter((name) => stepBudgets[name] === undefined)).toEqual([]);
     expect(Object.keys(stepBudgets).filter((name) => !names.includes(name))).toEqual([]);
-    const sum = (steps: { name: string }[]): number => steps.reduce((total, step) => total + stepBudgets[step.name], 0);
-    // The e2e lane: the stages not beside, with the copy after the default browser tests; the stages beside start after the copy.
-    const here = e2eStages.filter((stage) => !stage.beside).flatMap((stage) => stage.steps);
-    const untilCopy = sum(here.slice(0, here.findIndex((step) => step.name === "playwright default") + 1)) + stepBudgets[copy];
-    const e2e = sum(here) + stepBudgets[copy];
-    const beside = untilCopy + sum(e2eStages.filter((stage) => stage.beside).flatMap((stage) => stage.steps));
+    const e2e = e2eStages.flatMap((stage) => stage.steps).reduce((sum, step) => sum + stepBudgets[step.name], 0);
     const staticLane = stepBudgets.typecheck + stepBudgets.lint + stepBudgets.jest;
     const setup = Object.values(setupBudgets).reduce((sum, seconds) => sum + seconds, 0);
-    expect(e2eStages.filter((stage) => stage.beside).map((stage) => stage.name)).toEqual(["netlify", "supabase"]);
-    expect(beside).toBeLessThanOrEqual(e2e);
     expect(setup + Math.max(e2e, staticLane)).toBeLessThanOrEqual(TOTAL_BUDGET);
   });
 });
