@@ -5,6 +5,7 @@ import { readBuildSettings } from "../src/node/settings";
 import { closeNotice, noticeGoes, noticesOnTestClock, PROGRAM_WORDS, settledNotice } from "./cmsPhone";
 import { backendPort, decapServerForDescribe, forward } from "./decapServer";
 import { expect, fullSpeed, test } from "./fixtures";
+import { trackRequests } from "./policy";
 
 /**
  * Nothing an editor types is lost without a choice of theirs (issue 44), on Decap's local backend, at desktop
@@ -86,10 +87,20 @@ async function useBackend(page: Page, port: number): Promise<Backend> {
 async function login(page: Page): Promise<void> {
   // Every notice's reading time on the test's clock (noticeGoes), before the CMS's code runs.
   await noticesOnTestClock(page.context());
+  const open = trackRequests(page);
   await page.goto("/admin/");
   await expect(page.locator("#cms-start")).toHaveCount(0, { timeout: 30_000 });
   await page.getByRole("button", { name: "Login" }).click();
   await expect(page.getByRole("complementary").getByRole("link", { name: "Sectors" })).toBeVisible();
+  // Signed in, the CMS lists the media library, and an entry opened before that listing has answered waits for it
+  // (Decap's loadEntry, up to 30 s): a fresh clone's run saw "Loading entry..." for all of a 30 s wait. So the test
+  // goes on once the backend has answered everything the start asked, and names what it did not.
+  await expect
+    .poll(() => [...open].filter((request) => new URL(request.url()).pathname === "/api/v1").map((request) => `still waiting: ${request.postData()?.slice(0, 120) ?? request.url()}`), {
+      message: "the CMS's start-up requests to its backend",
+      timeout: 30_000,
+    })
+    .toEqual([]);
 }
 
 /** Opens an entry by its address, once its values are in. */
