@@ -265,10 +265,19 @@ test.describe("the entry editor by keyboard and as a screen reader hears it", ()
     await expect(announcer).toHaveText(/^Picked up benefit 1 of 4\./);
     // dnd-kit's keyboard sensor starts listening for the arrows in a task it queues as the item is picked up
     // (setTimeout 0). A key pressed before that task has run is not heard: the test's key came that soon on a busy
-    // machine, never a person's (the item stayed where it was, the pick-up's words still in the live region). A
-    // task of the test's own, queued after it, has run once that one has (timers of one delay run in order).
-    await page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 0)));
-    await page.keyboard.press("ArrowDown");
+    // machine, never a person's (the item stayed where it was, the pick-up's words still in the live region). The
+    // sensor takes an arrow it hears for itself (preventDefault, on the document), so an arrow that reaches the
+    // window not taken was not heard, and moved nothing: pressed again until one is taken, as a person would.
+    await page.evaluate(() => {
+      const heard: boolean[] = ((window as unknown as { arrowsTaken: boolean[] }).arrowsTaken = []);
+      window.addEventListener("keydown", (event) => {
+        if (event.key === "ArrowDown") heard.push(event.defaultPrevented);
+      });
+    });
+    await expect(async () => {
+      await page.keyboard.press("ArrowDown");
+      expect(await page.evaluate(() => (window as unknown as { arrowsTaken: boolean[] }).arrowsTaken.at(-1))).toBe(true);
+    }, "an arrow the keyboard sensor takes").toPass();
     await expect(announcer).toHaveText("Place 2 of 4.");
     await page.keyboard.press("Space");
     await expect(announcer).toHaveText("Dropped: the benefit that was 1 is now 2 of 4.");
