@@ -191,16 +191,45 @@ test.describe("editors on GitHub never lose work", () => {
     await expect(page.getByLabel("Name", { exact: true })).toHaveValue(name, { timeout: 30_000 });
   }
 
+  /**
+   * The editor's sign-in expires while they write: GitHub answers the save 401. They are told so and what to do, and
+   * the text stays; reloaded and signed in again, they are offered the text, take it, and it is in the form.
+   */
+  async function signInExpiresWhileWriting(editor: Page, standIn: GitHubStandIn, late: string): Promise<void> {
+    const cardDescription = editor.getByLabel("Card description", { exact: true });
+    await cardDescription.fill(late);
+    standIn.expireTokens();
+    await save(editor);
+    const expired = editor.getByText(/Not saved\. Your sign-in has expired\. Your changes are kept in this browser\. Reload the page and sign in again/);
+    await expect(expired).toBeVisible({ timeout: 30_000 });
+    // The whole notice, so that nothing of the program's (a status, "Bad credentials") rides along after the words.
+    await expect(expired).toHaveText(
+      "Not saved. Your sign-in has expired. Your changes are kept in this browser. Reload the page and sign in again: the content manager then offers your changes for this entry. Choose OK, and save again.",
+    );
+    await settledNotice(editor, expired, "sign-in-expired");
+    await expect(cardDescription).toHaveValue(late);
+    const offers: string[] = [];
+    editor.on("dialog", (dialog) => {
+      if (dialog.type() === "confirm") offers.push(dialog.message());
+      void dialog.accept();
+    });
+    await editor.reload();
+    await signIn(editor);
+    await expect(cardDescription).toHaveValue(late, { timeout: 30_000 });
+    expect(offers).toEqual([expect.stringMatching(/^Unsaved changes to "Aviation" \(Sectors\)/)]);
+  }
+
   test("two editors: a save over a colleague's published change or unopened draft stops, keeps both, and goes ahead when made again; an expired sign-in keeps the text", async ({ page, browser, allowedConsoleErrors }, testInfo) => {
     test.skip(settings?.backend.name !== "github", "cms.config.json chooses another backend");
     test.skip(!settings?.editorialWorkflow, "written for the editorial workflow, on by default with GitHub");
+    test.skip(testInfo.project.name !== "desktop", "two editors' saves do not depend on the screen; a phone's sign-in, and its expiry, are checked below");
     // About a minute alone; up to three on a machine busy with other builds (2.7 min seen at a load of 21 on 2 cores).
     test.setTimeout(240_000);
     // Decap's look-ups of what the stand-in does not hold (pictures, a draft that does not exist) are answered 404.
     allowedConsoleErrors.push(/Failed to load resource: the server responded with a status of 40[14]/, /was changed by someone else/, /Bad credentials|sign-in|Problem fetching repo data/i);
     const standIn: GitHubStandIn = githubStandIn({ repo, files: repositoryFiles(root, ["data/sectors"]) });
-    // On ports of its own (the sign-in test above may run at the same time on the first): one and two above it.
-    const github = await standIn.listen(standInPort + (testInfo.project.name === "phone" ? 2 : 1));
+    // On a port of its own (the sign-in test above may run at the same time on the first): one above it.
+    const github = await standIn.listen(standInPort + 1);
     const stored = (branch?: string): Record<string, unknown> => JSON.parse(standIn.read(file, branch) ?? "{}") as Record<string, unknown>;
     const { viewport, isMobile, hasTouch, userAgent, deviceScaleFactor } = testInfo.project.use;
     const other = await browser.newContext({ viewport, isMobile, hasTouch, userAgent, deviceScaleFactor });
@@ -275,30 +304,10 @@ test.describe("editors on GitHub never lose work", () => {
       expect(stored("cms/sectors/aviation").title).toBe(title);
       expect(standIn.openPulls()).toEqual(["cms/sectors/aviation"]);
 
-      // B's sign-in expires while B writes: GitHub answers the save 401. B is told so and what to do, and the text stays.
+      // B's sign-in expires while B writes: the text stays, and is offered back once B has signed in again.
       const late = `Lap belts for aircraft seats, typed as the sign-in expired (${testInfo.project.name}).`;
       const cardDescription = b.getByLabel("Card description", { exact: true });
-      await cardDescription.fill(late);
-      standIn.expireTokens();
-      await save(b);
-      const expired = b.getByText(/Not saved\. Your sign-in has expired\. Your changes are kept in this browser\. Reload the page and sign in again/);
-      await expect(expired).toBeVisible({ timeout: 30_000 });
-      // The whole notice, so that nothing of the program's (a status, "Bad credentials") rides along after the words.
-      await expect(expired).toHaveText(
-        "Not saved. Your sign-in has expired. Your changes are kept in this browser. Reload the page and sign in again: the content manager then offers your changes for this entry. Choose OK, and save again.",
-      );
-      await settledNotice(b, expired, "sign-in-expired");
-      await expect(cardDescription).toHaveValue(late);
-      // Reloaded and signed in again, B is offered the text and takes it: it is in the form, and saving writes it.
-      const offers: string[] = [];
-      b.on("dialog", (dialog) => {
-        if (dialog.type() === "confirm") offers.push(dialog.message());
-        void dialog.accept();
-      });
-      await b.reload();
-      await signIn(b);
-      await expect(cardDescription).toHaveValue(late, { timeout: 30_000 });
-      expect(offers).toEqual([expect.stringMatching(/^Unsaved changes to "Aviation" \(Sectors\)/)]);
+      await signInExpiresWhileWriting(b, standIn, late);
       expect(stored().cardDescription).toBe(before.cardDescription);
       // B typed it into B's own draft, which A has since replaced: saving it would undo A's, so it stops once more.
       await save(b);
@@ -318,79 +327,114 @@ test.describe("editors on GitHub never lose work", () => {
       await standIn.close();
     }
   });
+  test("on a phone, an editor signs in with GitHub, and a sign-in that expires while they write keeps the text, which a save then writes", async ({ page, allowedConsoleErrors }, testInfo) => {
+    test.skip(settings?.backend.name !== "github", "cms.config.json chooses another backend");
+    test.skip(!settings?.editorialWorkflow, "written for the editorial workflow, on by default with GitHub");
+    test.skip(testInfo.project.name !== "phone", "at desktop width, the two editors' test above signs in and has its sign-in expire");
+    test.setTimeout(120_000);
+    // Decap's look-ups of what the stand-in does not hold are answered 404; the expired sign-in's refusal is logged.
+    allowedConsoleErrors.push(/Failed to load resource: the server responded with a status of 40[14]/, /Bad credentials|sign-in|Problem fetching repo data/i);
+    const standIn: GitHubStandIn = githubStandIn({ repo, files: repositoryFiles(root, ["data/sectors"]) });
+    // A port of its own: two above the sign-in test's.
+    const github = await standIn.listen(standInPort + 2);
+    try {
+      await answerSignIn(page.context(), github);
+      await noticesOnTestClock(page.context());
+      await page.goto(`${origin}/admin/`);
+      await signIn(page);
+      await expect(page.getByRole("complementary").getByRole("link", { name: "Sectors", exact: true })).toBeVisible({ timeout: 15_000 });
+      await openEntry(page, "aviation", "Aviation");
+      const before = JSON.parse(standIn.read(file) ?? "{}") as { cardDescription?: string };
+      const late = `Lap belts for aircraft seats, typed on a phone as the sign-in expired (${testInfo.project.name}).`;
+      await signInExpiresWhileWriting(page, standIn, late);
+      // Nothing was written while the sign-in had expired; saved again, the text is the entry's draft.
+      expect((JSON.parse(standIn.read(file) ?? "{}") as { cardDescription?: string }).cardDescription).toBe(before.cardDescription);
+      await save(page);
+      await expect.poll(() => (JSON.parse(standIn.read(file, "cms/sectors/aviation") ?? "{}") as { cardDescription?: string }).cardDescription, { timeout: 30_000 }).toBe(late);
+      await expect(page.getByRole("button", { name: "Status: Draft" })).toBeVisible({ timeout: 30_000 });
+    } finally {
+      await leaveTheCms(page);
+      await page.context().unrouteAll({ behavior: "ignoreErrors" });
+      await standIn.close();
+    }
+  });
+
   /** Git's name for a file's contents (a blob's SHA-1), as GitHub's API addresses it. */
   const blobName = (text: string): string => crypto.createHash("sha1").update(`blob ${Buffer.byteLength(text)}\0`).update(text).digest("hex");
 
-  for (const [failing, request, port] of [
-    ["the listing of drafts", (): RegExp => /^GET \/repos\/[^?]+\/pulls\?.*head=[^&]*marine/, 3],
-    ["the draft's file", (theirs: string): RegExp => new RegExp(`^GET /repos/[^?]+/git/blobs/${blobName(theirs)}`), 5],
-  ] as const) {
-    test(`a save that cannot read a colleague's draft (${failing} fails) stops, says so in the site's words, and leaves their draft as they saved it`, async ({ page, browser, allowedConsoleErrors }, testInfo) => {
-      test.skip(settings?.backend.name !== "github", "cms.config.json chooses another backend");
-      test.skip(!settings?.editorialWorkflow, "written for the editorial workflow, on by default with GitHub");
-      test.skip(testInfo.project.name !== "desktop", "the check before a save does not depend on the screen; the two editors' test above runs on the phone too");
-      test.setTimeout(120_000);
-      // The failed read, which the browser logs; Decap's look-ups of what the stand-in does not hold; Decap logs the failures it shows.
-      allowedConsoleErrors.push(/Failed to load resource: the server responded with a status of (40[14]|500)/, /did not let the content manager read this entry|has a draft that someone else saved/);
-      const marine = "data/sectors/marine.json";
-      const draft = "cms/sectors/marine";
-      const standIn: GitHubStandIn = githubStandIn({ repo, files: repositoryFiles(root, ["data/sectors"]) });
-      // Ports of its own beside the tests above: three and four above the sign-in test's (five and six for the second case).
-      const github = await standIn.listen(standInPort + port + (testInfo.project.name === "phone" ? 1 : 0));
-      const { viewport, isMobile, hasTouch, userAgent, deviceScaleFactor } = testInfo.project.use;
-      const other = await browser.newContext({ viewport, isMobile, hasTouch, userAgent, deviceScaleFactor });
-      try {
-        const a = await answerSignIn(page.context(), github);
-        await answerSignIn(other, github);
-        await noticesOnTestClock(page.context());
-        const b = await other.newPage();
-        for (const editor of [page, b]) {
-          await editor.goto(`${origin}/admin/`);
-          await signIn(editor);
-          // The drafts board, so that a save does not load it meanwhile (its requests would race the one made to fail).
-          await editor.getByRole("link", { name: "Workflow" }).click();
-          await expect(editor.getByRole("heading", { name: "In Review" })).toBeVisible({ timeout: 30_000 });
-          await openEntry(editor, "marine", "Marine");
-        }
+  // Each read the check before a save makes, failing in turn in one session: the listing of drafts, then the draft's file.
+  const failingReads = [
+    ["the listing of drafts", (): RegExp => /^GET \/repos\/[^?]+\/pulls\?.*head=[^&]*marine/],
+    ["the draft's file", (theirs: string): RegExp => new RegExp(`^GET /repos/[^?]+/git/blobs/${blobName(theirs)}`)],
+  ] as const;
 
-        // B saves a draft of Marine, which A, who opened Marine before, never opens.
-        await b.getByLabel("Card description", { exact: true }).fill(`Belts for boats and ribs, in editor B's draft (${testInfo.project.name}).`);
-        await save(b);
-        await expect(b.getByRole("button", { name: "Status: Draft" })).toBeVisible({ timeout: 30_000 });
-        const theirs = standIn.read(marine, draft) ?? "";
-        expect(theirs).toContain("editor B's draft");
+  test(`a save that cannot read a colleague's draft (${failingReads.map(([failing]) => failing).join(", then ")} fails) stops each time, says so in the site's words, and leaves their draft as they saved it`, async ({ page, browser, allowedConsoleErrors }, testInfo) => {
+    test.skip(settings?.backend.name !== "github", "cms.config.json chooses another backend");
+    test.skip(!settings?.editorialWorkflow, "written for the editorial workflow, on by default with GitHub");
+    test.skip(testInfo.project.name !== "desktop", "the check before a save does not depend on the screen; the sign-in on a phone is checked below");
+    test.setTimeout(150_000);
+    // The failed read, which the browser logs; Decap's look-ups of what the stand-in does not hold; Decap logs the failures it shows.
+    allowedConsoleErrors.push(/Failed to load resource: the server responded with a status of (40[14]|500)/, /did not let the content manager read this entry|has a draft that someone else saved/);
+    const marine = "data/sectors/marine.json";
+    const draft = "cms/sectors/marine";
+    const standIn: GitHubStandIn = githubStandIn({ repo, files: repositoryFiles(root, ["data/sectors"]) });
+    // A port of its own beside the tests above: three above the sign-in test's.
+    const github = await standIn.listen(standInPort + 3);
+    const { viewport, isMobile, hasTouch, userAgent, deviceScaleFactor } = testInfo.project.use;
+    const other = await browser.newContext({ viewport, isMobile, hasTouch, userAgent, deviceScaleFactor });
+    try {
+      const a = await answerSignIn(page.context(), github);
+      await answerSignIn(other, github);
+      await noticesOnTestClock(page.context());
+      const b = await other.newPage();
+      for (const editor of [page, b]) {
+        await editor.goto(`${origin}/admin/`);
+        await signIn(editor);
+        // The drafts board, so that a save does not load it meanwhile (its requests would race the one made to fail).
+        await editor.getByRole("link", { name: "Workflow" }).click();
+        await expect(editor.getByRole("heading", { name: "In Review" })).toBeVisible({ timeout: 30_000 });
+        await openEntry(editor, "marine", "Marine");
+      }
 
-        // A saves while the read fails: nothing is written, A is told so in the site's words, and A's text stays.
-        const typed = `Belts for boats and ribs, typed by editor A (${testInfo.project.name}).`;
-        const description = page.getByLabel("Card description", { exact: true });
+      // B saves a draft of Marine, which A, who opened Marine before, never opens.
+      await b.getByLabel("Card description", { exact: true }).fill(`Belts for boats and ribs, in editor B's draft (${testInfo.project.name}).`);
+      await save(b);
+      await expect(b.getByRole("button", { name: "Status: Draft" })).toBeVisible({ timeout: 30_000 });
+      const theirs = standIn.read(marine, draft) ?? "";
+      expect(theirs).toContain("editor B's draft");
+
+      // A saves while a read fails: nothing is written, A is told so in the site's words, and A's text stays.
+      const description = page.getByLabel("Card description", { exact: true });
+      for (const [failing, request] of failingReads) {
+        const typed = `Belts for boats and ribs, typed by editor A while ${failing} fails (${testInfo.project.name}).`;
         await description.fill(typed);
         a.failNext(request(theirs));
         await save(page);
         // Its words as it appears (a notice goes by itself: the save is over once it is read).
         const unread = page.getByText(/^Not saved\./).first();
-        await expect(unread).toHaveText(
+        await expect(unread, failing).toHaveText(
           "Not saved. GitHub did not let the content manager read this entry as it now stands, to check that nobody else had changed it since you opened it. Nothing was written, and your changes are still in the form. Wait a moment, then save again. If it happens again, tell whoever looks after the site: the browser's console says why.",
           { timeout: 30_000 },
         );
         await settledNotice(page, unread, "draft-not-read");
         // B's draft as B saved it, on its own branch and pull request, none moved aside.
-        expect(standIn.read(marine, draft)).toBe(theirs);
-        expect(standIn.openPulls()).toEqual([draft]);
-        expect(standIn.branches()).toEqual([draft, "main"]);
-        await expect(description).toHaveValue(typed);
+        expect(standIn.read(marine, draft), failing).toBe(theirs);
+        expect(standIn.openPulls(), failing).toEqual([draft]);
+        expect(standIn.branches(), failing).toEqual([draft, "main"]);
+        await expect(description, failing).toHaveValue(typed);
         await noticeGoes(page, unread);
-
-        // Saved again once the read succeeds: A is told of B's draft (the check before saving compared it), and it stays.
-        await save(page);
-        await expect(page.getByText(/^Not saved\. "Marine" \(Sectors\) has a draft that someone else saved after you opened it/)).toBeVisible({ timeout: 30_000 });
-        expect(standIn.read(marine, draft)).toBe(theirs);
-        expect(standIn.branches()).toEqual([draft, "main"]);
-      } finally {
-        await other.close();
-        await leaveTheCms(page);
-        await page.context().unrouteAll({ behavior: "ignoreErrors" });
-        await standIn.close();
       }
-    });
-  }
+
+      // Saved again once the reads succeed: A is told of B's draft (the check before saving compared it), and it stays.
+      await save(page);
+      await expect(page.getByText(/^Not saved\. "Marine" \(Sectors\) has a draft that someone else saved after you opened it/)).toBeVisible({ timeout: 30_000 });
+      expect(standIn.read(marine, draft)).toBe(theirs);
+      expect(standIn.branches()).toEqual([draft, "main"]);
+    } finally {
+      await other.close();
+      await leaveTheCms(page);
+      await page.context().unrouteAll({ behavior: "ignoreErrors" });
+      await standIn.close();
+    }
+  });
 });

@@ -199,6 +199,7 @@ test.describe("editors never lose work", () => {
   const { readJson, writtenJson } = server;
 
   test("a backup restored after a reload stays in the form, names its entry and time, stops before undoing a colleague's publish made since, and is not offered again once published or discarded", async ({ page, allowedConsoleErrors }) => {
+    test.skip(test.info().project.name === "phone", "a backup, its offer and its 30 s in the form do not depend on the screen; on a phone, a kept text offered after signing in again is checked in e2e/cms-deployed.spec.ts");
     // The 30 s the restored text is watched for, on top of the steps.
     test.setTimeout(120_000);
     const backend = await useBackend(page, portFor(test.info().project.name));
