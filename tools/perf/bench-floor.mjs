@@ -14,64 +14,26 @@ import { execFileSync } from "child_process";
 import fs from "fs";
 import os from "os";
 import path from "path";
-import zlib from "zlib";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import { lighthouseFigures } from "./lighthouseFigures.mjs";
 import { firstLoadGzipKb } from "./analyse-bundle.mjs";
 import { budgets } from "./budgets.mjs";
+import { FLOOR, floorRoot } from "./floorCopies.mjs";
 import { startNginx } from "./serve.mjs";
 
 const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), "..", "..");
-const publicDir = path.join(root, "public");
 const outDir = path.join(root, "bench", "results");
 const port = Number(process.env.BENCH_PORT ?? 9300);
 const runsArg = process.argv.find((arg) => arg.startsWith("--runs="));
 const runs = runsArg ? Number(runsArg.slice("--runs=".length)) : 5;
 if (!Number.isInteger(runs) || runs < 1) throw new Error(`--runs wants a whole number of runs, not "${runsArg}".`);
 
-/** Where the script-free copies are served, beside the pages. */
-const FLOOR = "/floor";
 const pages = [
   { path: "/", kind: "home" },
   { path: "/contact/", kind: "content" },
   { path: "/sectors/aviation/", kind: "content" },
 ];
-
-/** The built HTML without anything that runs or fetches script: every <script> element (inline, JSON-LD, src) and script preloads. */
-function withoutScripts(html) {
-  return html
-    .replace(/<script\b[^>]*>[\s\S]*?<\/script\s*>/gi, "")
-    .replace(/<link\b[^>]*>/gi, (tag) => {
-      const rel = /\brel=["']?([^"'\s>]+)/i.exec(tag)?.[1]?.toLowerCase() ?? "";
-      const as = /\bas=["']?([^"'\s>]+)/i.exec(tag)?.[1]?.toLowerCase() ?? "";
-      return rel === "modulepreload" || ((rel === "preload" || rel === "prefetch") && as === "script") ? "" : tag;
-    });
-}
-
-/**
- * A root nginx can serve as it serves a checkout: public/ holds a link to each of the build's files and folders,
- * plus floor/ with the copies (and their .gz and .br, as the build compresses its own: src/node/compressPublic.ts);
- * deploy/ is the checkout's, with the build's generated includes.
- */
-function floorRoot() {
-  if (fs.existsSync(path.join(publicDir, FLOOR.slice(1)))) throw new Error(`public${FLOOR} exists in the build: the copies need that place.`);
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), "beltwright-floor-"));
-  fs.mkdirSync(path.join(dir, "public"));
-  for (const entry of fs.readdirSync(publicDir)) fs.symlinkSync(path.join(publicDir, entry), path.join(dir, "public", entry));
-  fs.symlinkSync(path.join(root, "deploy"), path.join(dir, "deploy"));
-  for (const page of pages) {
-    const html = fs.readFileSync(path.join(publicDir, page.path, "index.html"), "utf8");
-    const copy = withoutScripts(html);
-    if (/<script\b/i.test(copy)) throw new Error(`${page.path}: a <script> is left in its script-free copy.`);
-    const target = path.join(dir, "public", FLOOR.slice(1), page.path, "index.html");
-    fs.mkdirSync(path.dirname(target), { recursive: true });
-    fs.writeFileSync(target, copy);
-    fs.writeFileSync(`${target}.gz`, zlib.gzipSync(copy, { level: zlib.constants.Z_BEST_COMPRESSION }));
-    fs.writeFileSync(`${target}.br`, zlib.brotliCompressSync(copy, { params: { [zlib.constants.BROTLI_PARAM_MODE]: zlib.constants.BROTLI_MODE_TEXT, [zlib.constants.BROTLI_PARAM_QUALITY]: 10 } }));
-  }
-  return dir;
-}
 
 /** Lighthouse runs that failed to record a trace (NO_NAVSTART and the like on a busy machine), taken again. */
 const retried = [];
@@ -93,7 +55,7 @@ const summary = (values) => ({ median: median(values), min: Math.min(...values),
 
 if (!process.argv.includes("--no-build")) execFileSync("npm", ["run", "build"], { cwd: root, stdio: "inherit" });
 
-const servedRoot = floorRoot();
+const servedRoot = floorRoot(root, pages.map((page) => ({ page: page.path })));
 const loadBefore = os.loadavg();
 const server = await startNginx({ rootDir: servedRoot, port });
 const chrome = await chromeLauncher.launch({

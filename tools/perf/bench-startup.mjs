@@ -18,6 +18,7 @@ import path from "path";
 import zlib from "zlib";
 import { chromium } from "playwright-core";
 import { installCommitCounter } from "./commitCounter.mjs";
+import { FLOOR, withoutScripts } from "./floorCopies.mjs";
 
 const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), "..", "..");
 const outDir = path.join(root, "bench", "results");
@@ -29,20 +30,8 @@ if (!Number.isInteger(runs) || runs < 1) throw new Error(`--runs wants a whole n
 if (rates.some((rate) => !(rate >= 1))) throw new Error(`--rates wants CPU slow-down factors such as 4,6, not "${arg("rates")}".`);
 
 const pages = ["/", "/sectors/aviation/", "/contact/"];
-const FLOOR = "/floor";
 /** After hydration, start-up goes on: effects, the idle-time loads (the photo field), the banner's measuring. */
 const SETTLE_MS = 3000;
-
-/** The built HTML without anything that runs or fetches script (as bench-floor.mjs makes its copies). */
-function withoutScripts(html) {
-  return html
-    .replace(/<script\b[^>]*>[\s\S]*?<\/script\s*>/gi, "")
-    .replace(/<link\b[^>]*>/gi, (tag) => {
-      const rel = /\brel=["']?([^"'\s>]+)/i.exec(tag)?.[1]?.toLowerCase() ?? "";
-      const as = /\bas=["']?([^"'\s>]+)/i.exec(tag)?.[1]?.toLowerCase() ?? "";
-      return rel === "modulepreload" || ((rel === "preload" || rel === "prefetch") && as === "script") ? "" : tag;
-    });
-}
 
 const types = { ".html": "text/html; charset=utf-8", ".js": "text/javascript", ".json": "application/json", ".css": "text/css", ".svg": "image/svg+xml", ".jpg": "image/jpeg", ".webp": "image/webp", ".avif": "image/avif", ".png": "image/png", ".woff2": "font/woff2", ".pdf": "application/pdf" };
 

@@ -16,6 +16,9 @@
  * `npm run bench -- --startup [--runs=5] [--rates=4,6] [--base=DIR]` instead loads `/`, a sector and `/contact/` under
  * real CPU throttling beside script-free copies (and another checkout's build): script time, long tasks, components
  * hydrated, JavaScript fetched; writes bench/results/startup.md and startup.json (tools/perf/bench-startup.mjs).
+ * `npm run bench -- --navigation [--runs=5] [--rate=4]` instead times a tap from `/` to a sector on a slow phone, through
+ * Gatsby's router and as the browser's own page load, with and without a prefetch; writes bench/results/navigation.md
+ * and navigation.json (tools/perf/bench-navigation.mjs).
  */
 import { execFileSync } from "child_process";
 import fs from "fs";
@@ -61,6 +64,16 @@ if (process.argv.includes("--interactions")) {
 if (process.argv.includes("--startup")) {
   try {
     await import("./bench-startup.mjs");
+  } catch (error) {
+    process.stderr.write(`${error.message}\n`);
+    process.exitCode = 1;
+  }
+  process.exit();
+}
+
+if (process.argv.includes("--navigation")) {
+  try {
+    await import("./bench-navigation.mjs");
   } catch (error) {
     process.stderr.write(`${error.message}\n`);
     process.exitCode = 1;
