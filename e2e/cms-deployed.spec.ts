@@ -54,9 +54,9 @@ test("the CMS starts under its own Content-Security-Policy, loads nothing from a
 });
 
 const backend = settings?.backend.name === "github" ? settings.backend : undefined;
-// Seven ports for each worker (the sign-in test's; the two editors' test's at each width; the failed reads' tests, two
-// cases at each width), so that two workers never share one, whatever they run side by side (`--repeat-each` runs
-// copies of a test at once).
+// Seven ports for each worker, four of them used (the sign-in test's; the two editors' test's, at desktop width; the
+// phone's sign-in that expires; the failed reads' test, at desktop width), so that two workers never share one, whatever
+// they run side by side (`--repeat-each` runs copies of a test at once).
 const standInPort = Number(process.env.CMS_GITHUB_STANDIN_PORT ?? nginxPort + 12) + 7 * Number(process.env.TEST_PARALLEL_INDEX ?? 0);
 
 interface SignedIn {
