@@ -31,59 +31,19 @@ import lighthouse from "lighthouse";
 import { lighthouseFigures } from "./lighthouseFigures.mjs";
 import { tsImport } from "tsx/esm/api";
 
-if (process.argv.includes("--builds")) {
+/** The benches of their own, each a module run on import, by the flag that asks for it (the first given wins). */
+const ownBenches = [
+  ["--builds", "./bench-builds.mjs"],
+  ["--cms", "./bench-cms.mjs"],
+  ["--interactions", "./bench-interactions.mjs"],
+  ["--startup", "./bench-startup.mjs"],
+  ["--navigation", "./bench-navigation.mjs"],
+  ["--floor", "./bench-floor.mjs"],
+];
+const ownBench = ownBenches.find(([flag]) => process.argv.includes(flag));
+if (ownBench) {
   try {
-    await import("./bench-builds.mjs");
-  } catch (error) {
-    process.stderr.write(`${error.message}\n`);
-    process.exitCode = 1;
-  }
-  process.exit();
-}
-
-if (process.argv.includes("--cms")) {
-  try {
-    await import("./bench-cms.mjs");
-  } catch (error) {
-    process.stderr.write(`${error.message}\n`);
-    process.exitCode = 1;
-  }
-  process.exit();
-}
-
-if (process.argv.includes("--interactions")) {
-  try {
-    await import("./bench-interactions.mjs");
-  } catch (error) {
-    process.stderr.write(`${error.message}\n`);
-    process.exitCode = 1;
-  }
-  process.exit();
-}
-
-if (process.argv.includes("--startup")) {
-  try {
-    await import("./bench-startup.mjs");
-  } catch (error) {
-    process.stderr.write(`${error.message}\n`);
-    process.exitCode = 1;
-  }
-  process.exit();
-}
-
-if (process.argv.includes("--navigation")) {
-  try {
-    await import("./bench-navigation.mjs");
-  } catch (error) {
-    process.stderr.write(`${error.message}\n`);
-    process.exitCode = 1;
-  }
-  process.exit();
-}
-
-if (process.argv.includes("--floor")) {
-  try {
-    await import("./bench-floor.mjs");
+    await import(ownBench[1]);
   } catch (error) {
     process.stderr.write(`${error.message}\n`);
     process.exitCode = 1;
